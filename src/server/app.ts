@@ -1,0 +1,127 @@
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.js";
+import { applyMigrations } from "./db/migrate.js";
+import { type Database, openDatabase } from "./db/client.js";
+import { registerAuthRoutes } from "./features/auth/routes.js";
+import { registerHealthRoutes } from "./features/health/routes.js";
+import { registerPageRoutes } from "./features/pages/routes.js";
+import { type RegisteredRoute, registerAccessControl } from "./platform/access.js";
+import { MOUNT_PATH, registerEmbeddedProvider } from "./platform/auth/embedded-provider.js";
+import { createOidcClient } from "./platform/auth/oidc-client.js";
+import { findSessionUser, sessionCookieName } from "./platform/auth/sessions.js";
+import { registerErrorHandling } from "./platform/errors.js";
+import { registerSecurity } from "./platform/security.js";
+import { createHash } from "node:crypto";
+
+export interface App {
+  server: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Every registered route with its declared access policy (for the authorization matrix). */
+  routes: RegisteredRoute[];
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  /** An already-open database (tests); otherwise opened from config and closed with the app. */
+  database?: Database;
+  /** Where the built web app lives (dist/); defaults to the project's dist folder. */
+  distDir?: string;
+}
+
+const defaultDistDir = () => {
+  // From src/server/app.ts and from dist/server/main.js alike, dist/ is two levels up + "dist".
+  const here = fileURLToPath(new URL(".", import.meta.url));
+  return here.includes(`${"/dist/"}server`) ? fileURLToPath(new URL("..", import.meta.url)) : fileURLToPath(new URL("../../dist", import.meta.url));
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const database = options.database ?? (await openDatabase(config.database));
+  const ownsDatabase = !options.database;
+  try {
+    await applyMigrations(database);
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  const { db } = database;
+
+  const server = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    requestTimeout: 30_000,
+    logger: {
+      level: config.logLevel,
+      // Never log cookies, codes or tokens (security.md, "Logs"): urls lose their query string.
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split("?")[0], id: req.id }),
+      },
+    },
+    disableRequestLogging: config.env === "test",
+  });
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(server);
+  server.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: "NOT_FOUND", message: "Not found" }));
+
+  // Cookies are parsed before the access hook reads the session cookie.
+  await server.register(cookie);
+  const cookieName = sessionCookieName(config.secureCookies);
+  const routes = registerAccessControl(server, async (request) => {
+    const token = request.cookies[cookieName];
+    return token ? findSessionUser(db, token) : null;
+  });
+
+  await server.register(rateLimit, { global: false });
+  await registerSecurity(server, config);
+
+  const redirectUri = `${config.publicUrl}/api/auth/callback`;
+  let oidc: ReturnType<typeof createOidcClient>;
+  if (config.signIn.kind === "embedded") {
+    const clientSecret = createHash("sha256").update(`embedded-client:${config.sessionSecret}`).digest("base64url");
+    const issuer = `${config.publicUrl}${MOUNT_PATH}`;
+    registerEmbeddedProvider(server, {
+      issuer,
+      clientId: "psyche-web",
+      clientSecret,
+      redirectUri,
+      cookieSecret: config.sessionSecret,
+      superAdminEmails: config.superAdminEmails,
+      trustProxy: config.trustProxy,
+      signInRateLimitPerMinute: config.signInRateLimitPerMinute,
+    });
+    oidc = createOidcClient({ issuer, clientId: "psyche-web", clientSecret, redirectUri, allowInsecure: issuer.startsWith("http:"), prompt: "login" });
+  } else {
+    oidc = createOidcClient({
+      issuer: config.signIn.issuer,
+      clientId: config.signIn.clientId,
+      clientSecret: config.signIn.clientSecret,
+      redirectUri,
+      allowInsecure: false,
+      prompt: "select_account",
+    });
+  }
+
+  registerHealthRoutes(server, database);
+  registerAuthRoutes(server, { db, config, oidc });
+  registerPageRoutes(server, config, options.distDir ?? defaultDistDir());
+
+  await server.ready();
+
+  return {
+    server,
+    database,
+    config,
+    routes,
+    async close() {
+      await server.close();
+      if (ownsDatabase) await database.close();
+    },
+  };
+}
