@@ -1,11 +1,12 @@
+import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.js";
-import { applyMigrations } from "./db/migrate.js";
 import { type Database, openDatabase } from "./db/client.js";
+import { applyMigrations } from "./db/migrate.js";
 import { registerAuthRoutes } from "./features/auth/routes.js";
 import { registerHealthRoutes } from "./features/health/routes.js";
 import { registerPageRoutes } from "./features/pages/routes.js";
@@ -15,7 +16,6 @@ import { createOidcClient } from "./platform/auth/oidc-client.js";
 import { findSessionUser, sessionCookieName } from "./platform/auth/sessions.js";
 import { registerErrorHandling } from "./platform/errors.js";
 import { registerSecurity } from "./platform/security.js";
-import { createHash } from "node:crypto";
 
 export interface App {
   server: FastifyInstance;
@@ -36,7 +36,9 @@ export interface BuildOptions {
 const defaultDistDir = () => {
   // From src/server/app.ts and from dist/server/main.js alike, dist/ is two levels up + "dist".
   const here = fileURLToPath(new URL(".", import.meta.url));
-  return here.includes(`${"/dist/"}server`) ? fileURLToPath(new URL("..", import.meta.url)) : fileURLToPath(new URL("../../dist", import.meta.url));
+  return here.includes(`${"/dist/"}server`)
+    ? fileURLToPath(new URL("..", import.meta.url))
+    : fileURLToPath(new URL("../../dist", import.meta.url));
 };
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -59,7 +61,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Never log cookies, codes or tokens (security.md, "Logs"): urls lose their query string.
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
       serializers: {
-        req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split("?")[0], id: req.id }),
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: req.url.split("?")[0],
+          id: req.id,
+        }),
       },
     },
     disableRequestLogging: config.env === "test",
@@ -68,7 +74,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   server.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(server);
-  server.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: "NOT_FOUND", message: "Not found" }));
+  server.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ code: "NOT_FOUND", message: "Not found" }),
+  );
 
   // Cookies are parsed before the access hook reads the session cookie.
   await server.register(cookie);
@@ -84,7 +92,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redirectUri = `${config.publicUrl}/api/auth/callback`;
   let oidc: ReturnType<typeof createOidcClient>;
   if (config.signIn.kind === "embedded") {
-    const clientSecret = createHash("sha256").update(`embedded-client:${config.sessionSecret}`).digest("base64url");
+    const clientSecret = createHash("sha256")
+      .update(`embedded-client:${config.sessionSecret}`)
+      .digest("base64url");
     const issuer = `${config.publicUrl}${MOUNT_PATH}`;
     registerEmbeddedProvider(server, {
       issuer,
@@ -96,15 +106,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       trustProxy: config.trustProxy,
       signInRateLimitPerMinute: config.signInRateLimitPerMinute,
     });
-    oidc = createOidcClient({ issuer, clientId: "psyche-web", clientSecret, redirectUri, allowInsecure: issuer.startsWith("http:"), prompt: "login" });
+    oidc = createOidcClient({
+      issuer,
+      clientId: "psyche-web",
+      clientSecret,
+      redirectUri,
+      allowInsecure: issuer.startsWith("http:"),
+      prompt: "login",
+    });
   } else {
     oidc = createOidcClient({
       issuer: config.signIn.issuer,
       clientId: config.signIn.clientId,
       clientSecret: config.signIn.clientSecret,
       redirectUri,
-      allowInsecure: false,
-      prompt: "select_account",
+      // Only Google knows `select_account`; other issuers get the standard request.
+      allowInsecure: config.env === "test" && config.signIn.issuer.startsWith("http://localhost"),
+      ...(new URL(config.signIn.issuer).hostname === "accounts.google.com"
+        ? { prompt: "select_account" }
+        : {}),
     });
   }
 

@@ -18,75 +18,75 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
   .transform((v) => v === "true" || v === "1");
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    PUBLIC_URL: z.url({ message: "PUBLIC_URL must be an absolute URL such as https://example.in" }).optional(),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
-      .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    DATA_DIR: z.string().min(1).default("./data"),
-    SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
-    SUPER_ADMIN_EMAILS: emailList.optional(),
-    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-    OIDC_ISSUER: z.url({ message: "OIDC_ISSUER must be the issuer URL of an OpenID provider" }).optional(),
-    SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
-    TRUST_PROXY: booleanFlag.default(false),
-    SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an e-mail address").default("support@example.com"),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  })
-  .superRefine((env, ctx) => {
-    const hasClientId = Boolean(env.GOOGLE_CLIENT_ID);
-    if (hasClientId !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["GOOGLE_CLIENT_SECRET"],
-        message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
-      });
-    }
-    if (env.OIDC_ISSUER && !hasClientId) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["OIDC_ISSUER"],
-        message: "OIDC_ISSUER needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (the client registered there)",
-      });
-    }
-    if (env.NODE_ENV !== "production") return;
-    // Production refuses every zero-setup convenience (decisions 2, 3; architecture "Scaling out").
-    if (!hasClientId) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["GOOGLE_CLIENT_ID"],
-        message: "production needs a real sign-in provider: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (the embedded provider is for development only)",
-      });
-    }
-    if (!env.SESSION_SECRET || env.SESSION_SECRET === DEFAULT_SESSION_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SESSION_SECRET"],
-        message: "production needs its own SESSION_SECRET (at least 32 random characters), not the default",
-      });
-    }
-    if (!env.DATABASE_URL) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["DATABASE_URL"],
-        message: "production needs DATABASE_URL (the embedded database serves one process only)",
-      });
-    }
-    if (!env.PUBLIC_URL) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["PUBLIC_URL"],
-        message: "production needs PUBLIC_URL, the address people open (e.g. https://example.in)",
-      });
-    }
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z
+    .url({ message: "PUBLIC_URL must be an absolute URL such as https://example.in" })
+    .optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  SUPER_ADMIN_EMAILS: emailList.optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: z
+    .url({ message: "OIDC_ISSUER must be the issuer URL of an OpenID provider" })
+    .optional(),
+  SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  TRUST_PROXY: booleanFlag.default(false),
+  SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an e-mail address").default("support@example.com"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+type RawEnv = Record<string, string | undefined>;
+
+/**
+ * Rules across variables, checked on the raw values so that they are reported together with
+ * any type error (zod skips refinements when a field fails to parse).
+ */
+function crossFieldProblems(env: RawEnv): string[] {
+  const problems: string[] = [];
+  const hasClientId = Boolean(env.GOOGLE_CLIENT_ID);
+  if (hasClientId !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    problems.push(
+      "GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    );
+  }
+  if (env.OIDC_ISSUER && !hasClientId) {
+    problems.push(
+      "OIDC_ISSUER: OIDC_ISSUER needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (the client registered there)",
+    );
+  }
+  if (env.NODE_ENV !== "production") return problems;
+  // Production refuses every zero-setup convenience (decisions 2, 3; architecture "Scaling out").
+  if (!hasClientId) {
+    problems.push(
+      "GOOGLE_CLIENT_ID: production needs a real sign-in provider: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (the embedded provider is for development only)",
+    );
+  }
+  if (!env.SESSION_SECRET || env.SESSION_SECRET === DEFAULT_SESSION_SECRET) {
+    problems.push(
+      "SESSION_SECRET: production needs its own SESSION_SECRET (at least 32 random characters), not the default",
+    );
+  }
+  if (!env.DATABASE_URL) {
+    problems.push(
+      "DATABASE_URL: production needs DATABASE_URL (the embedded database serves one process only)",
+    );
+  }
+  if (!env.PUBLIC_URL) {
+    problems.push(
+      "PUBLIC_URL: production needs PUBLIC_URL, the address people open (e.g. https://example.in)",
+    );
+  }
+  return problems;
+}
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -95,7 +95,9 @@ export interface Config {
   publicUrl: string;
   publicOrigin: string;
   secureCookies: boolean;
-  database: { kind: "postgres"; url: string; poolSize: number } | { kind: "pglite"; dataDir: string };
+  database:
+    | { kind: "postgres"; url: string; poolSize: number }
+    | { kind: "pglite"; dataDir: string };
   sessionSecret: string;
   superAdminEmails: ReadonlySet<string>;
   signIn:
@@ -117,11 +119,17 @@ export class ConfigError extends Error {
 /** Parses the environment; throws ConfigError listing every problem at once. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset", as in most .env tooling.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
+  );
   const parsed = EnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`));
-  }
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`)),
+    ...crossFieldProblems(cleaned),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   const production = env.NODE_ENV === "production";

@@ -15,8 +15,12 @@ async function main() {
 
   const app = await buildApp(config);
   await app.server.listen({ port: config.port, host: config.host });
-  const signIn = config.signIn.kind === "embedded" ? "built-in development sign-in" : config.signIn.issuer;
-  const db = config.database.kind === "pglite" ? `embedded database in ${config.database.dataDir}` : "PostgreSQL";
+  const signIn =
+    config.signIn.kind === "embedded" ? "built-in development sign-in" : config.signIn.issuer;
+  const db =
+    config.database.kind === "pglite"
+      ? `embedded database in ${config.database.dataDir}`
+      : "PostgreSQL";
   app.server.log.info(`Ready on ${config.publicUrl} (${db}, ${signIn})`);
 
   let stopping = false;

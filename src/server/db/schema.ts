@@ -12,8 +12,12 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
-    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
-    role: text("role", { enum: ["user", "admin", "super_admin"] }).notNull().default("user"),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    role: text("role", { enum: ["user", "admin", "super_admin"] })
+      .notNull()
+      .default("user"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

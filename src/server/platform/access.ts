@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import type { CurrentUser, UserRole, UserStatus } from "@shared/auth/user.js";
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { forbidden, unauthorized } from "./errors.js";
 
 /**
@@ -47,7 +47,8 @@ export function checkAccess(
   if (policy === "signedIn") return "ok";
   if (user.status !== "approved") return "forbidden";
   if (policy === "approved") return "ok";
-  if (policy === "admin") return user.role === "admin" || user.role === "super_admin" ? "ok" : "forbidden";
+  if (policy === "admin")
+    return user.role === "admin" || user.role === "super_admin" ? "ok" : "forbidden";
   return user.role === "super_admin" ? "ok" : "forbidden";
 }
 
@@ -70,7 +71,9 @@ export function toCurrentUser(user: SessionUser): CurrentUser {
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  resolveUser: (request: FastifyRequest) => Promise<{ user: SessionUser; tokenHash: string } | null>,
+  resolveUser: (
+    request: FastifyRequest,
+  ) => Promise<{ user: SessionUser; tokenHash: string } | null>,
 ): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   app.decorateRequest("user", null);
@@ -80,7 +83,9 @@ export function registerAccessControl(
     const access = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!access) {
-      throw new Error(`Route ${methods.join(",")} ${route.url} declares no access policy (config.access)`);
+      throw new Error(
+        `Route ${methods.join(",")} ${route.url} declares no access policy (config.access)`,
+      );
     }
     for (const method of methods) {
       if (method === "HEAD") continue;

@@ -41,9 +41,24 @@ const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try 
 function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string; cause?: unknown };
   if (!e || typeof e !== "object") return false;
-  if (e.code && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001", "08003"].includes(e.code))
+  if (
+    e.code &&
+    [
+      "ECONNREFUSED",
+      "ECONNRESET",
+      "ETIMEDOUT",
+      "57P01",
+      "57P03",
+      "08006",
+      "08001",
+      "08003",
+    ].includes(e.code)
+  )
     return true;
-  if (typeof e.message === "string" && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message))
+  if (
+    typeof e.message === "string" &&
+    /Connection terminated|timeout exceeded when trying to connect/i.test(e.message)
+  )
     return true;
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
 }
@@ -61,18 +76,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ code: "TOO_MANY_REQUESTS", message: "Too many attempts. Please wait a minute and try again." });
+      return reply.status(429).send({
+        code: "TOO_MANY_REQUESTS",
+        message: "Too many attempts. Please wait a minute and try again.",
+      });
     }
     if (status && status >= 400 && status < 500) {
-      const code = (Object.entries(errorStatus).find(([, s]) => s === status)?.[0] ?? "BAD_REQUEST") as ErrorCode;
+      const code = (Object.entries(errorStatus).find(([, s]) => s === status)?.[0] ??
+        "BAD_REQUEST") as ErrorCode;
       // Fastify's own 4xx messages (bad JSON, wrong content type, body too large) are safe to show.
       return reply.status(status).send({ code, message: fastifyError.message });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
-      return reply.status(503).header("Retry-After", "5").send({ code: "SERVICE_UNAVAILABLE", message: UNAVAILABLE_MESSAGE });
+      return reply
+        .status(503)
+        .header("Retry-After", "5")
+        .send({ code: "SERVICE_UNAVAILABLE", message: UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ code: "INTERNAL_ERROR", message: INTERNAL_MESSAGE });

@@ -36,7 +36,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.secureCookies
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-origin" },

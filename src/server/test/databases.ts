@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 /** The maintenance connection for test databases (testing.md: PostgreSQL on 127.0.0.1). */
-export const adminUrl = () => process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export const adminUrl = () =>
+  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 export const TEMPLATE_DB = "psyche_test_template";
 
 export function databaseUrl(name: string): string {
@@ -27,6 +28,9 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   await withAdminClient((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`));
   return {
     url: databaseUrl(name),
-    drop: () => withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }

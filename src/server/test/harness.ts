@@ -28,7 +28,7 @@ export interface TestServer {
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://localhost:${port}`;
   const config = loadConfig({
     NODE_ENV: "test",
@@ -104,7 +104,11 @@ const absolute = (base: string, location: string | null) => {
  * Starts sign-in and walks the embedded provider up to its form; returns the form's URL.
  * Split out so that tests can tamper with any step of the flow.
  */
-export async function openSignInForm(baseUrl: string, jar: CookieJar, start = "/api/auth/google"): Promise<string> {
+export async function openSignInForm(
+  baseUrl: string,
+  jar: CookieJar,
+  start = "/api/auth/google",
+): Promise<string> {
   let response = await step(jar, `${baseUrl}${start}`);
   let url = `${baseUrl}${start}`;
   for (let hops = 0; hops < 5 && response.status >= 300 && response.status < 400; hops++) {
@@ -136,7 +140,8 @@ export async function submitSignInForm(
   });
   let url = formUrl;
   for (let hops = 0; hops < 6; hops++) {
-    if (response.status < 300 || response.status >= 400) throw new Error(`sign-in stopped with ${response.status} at ${url}`);
+    if (response.status < 300 || response.status >= 400)
+      throw new Error(`sign-in stopped with ${response.status} at ${url}`);
     url = absolute(url, response.headers.get("location"));
     if (url.startsWith(`${baseUrl}/api/auth/callback`)) return url;
     response = await step(jar, url);
@@ -145,7 +150,11 @@ export async function submitSignInForm(
 }
 
 /** The whole sign-in flow over HTTP; returns the jar holding the session cookie. */
-export async function signIn(baseUrl: string, who: Identity, jar = new CookieJar()): Promise<CookieJar> {
+export async function signIn(
+  baseUrl: string,
+  who: Identity,
+  jar = new CookieJar(),
+): Promise<CookieJar> {
   const formUrl = await openSignInForm(baseUrl, jar);
   const callback = await submitSignInForm(baseUrl, jar, formUrl, who);
   const response = await step(jar, callback);
@@ -169,7 +178,9 @@ export async function api(
     init.body = JSON.stringify(body);
     (init.headers as Record<string, string>)["content-type"] = "application/json";
   }
-  const response = jar ? await step(jar, `${baseUrl}${path}`, init) : await fetch(`${baseUrl}${path}`, { ...init, redirect: "manual" });
+  const response = jar
+    ? await step(jar, `${baseUrl}${path}`, init)
+    : await fetch(`${baseUrl}${path}`, { ...init, redirect: "manual" });
   const text = await response.text();
   let parsed: unknown = text;
   try {

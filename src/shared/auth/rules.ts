@@ -10,7 +10,9 @@ export function bootstrapAccount(
   superAdminEmails: ReadonlySet<string>,
 ): { status: UserStatus; role: UserRole } | null {
   if (!email || !emailVerified) return null;
-  return superAdminEmails.has(email.toLowerCase()) ? { status: "approved", role: "super_admin" } : null;
+  return superAdminEmails.has(email.toLowerCase())
+    ? { status: "approved", role: "super_admin" }
+    : null;
 }
 
 /**

@@ -42,5 +42,8 @@ export function isKnownPagePath(pathname: string): boolean {
 }
 
 export function isPublicPagePath(pathname: string): boolean {
-  return (publicPaths as readonly string[]).includes(pathname) || /^\/shared-report\/[^/]+$/.test(pathname);
+  return (
+    (publicPaths as readonly string[]).includes(pathname) ||
+    /^\/shared-report\/[^/]+$/.test(pathname)
+  );
 }

@@ -20,13 +20,24 @@ const LOGIN_COOKIE = "signin";
 const LOGIN_ATTEMPT_TTL_MS = 10 * 60 * 1000;
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 
-export function registerAuthRoutes(app: FastifyInstance, deps: { db: Db; config: Config; oidc: OidcClient }) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; oidc: OidcClient },
+) {
   const { db, config, oidc } = deps;
   const sessionCookie = sessionCookieName(config.secureCookies);
   const rateLimit = { max: config.signInRateLimitPerMinute, timeWindow: "1 minute" };
-  const cookieBase = { httpOnly: true, sameSite: "lax" as const, path: "/", secure: config.secureCookies };
+  const cookieBase = {
+    httpOnly: true,
+    sameSite: "lax" as const,
+    path: "/",
+    secure: config.secureCookies,
+  };
 
-  const startSignIn = async (request: FastifyRequest<{ Querystring: { returnTo?: string } }>, reply: FastifyReply) => {
+  const startSignIn = async (
+    request: FastifyRequest<{ Querystring: { returnTo?: string } }>,
+    reply: FastifyReply,
+  ) => {
     const pending = await oidc.startSignIn();
     const token = newToken();
     await db.insert(loginAttempts).values({
@@ -46,40 +57,49 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { db: Db; config:
     app.get(url, { config: { access: "public", rateLimit } }, startSignIn);
   }
 
-  app.get("/api/auth/callback", { config: { access: "public", rateLimit } }, async (request, reply) => {
-    reply.header("Cache-Control", "no-store");
-    const attemptToken = request.cookies[LOGIN_COOKIE];
-    reply.clearCookie(LOGIN_COOKIE, cookieBase);
-    if (!attemptToken) return signInFailed(reply, "The sign-in was not started from this browser.");
+  app.get(
+    "/api/auth/callback",
+    { config: { access: "public", rateLimit } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      const attemptToken = request.cookies[LOGIN_COOKIE];
+      reply.clearCookie(LOGIN_COOKIE, cookieBase);
+      if (!attemptToken)
+        return signInFailed(reply, "The sign-in was not started from this browser.");
 
-    // Single use: the attempt is consumed whatever happens next (a replayed callback finds nothing).
-    const [attempt] = await db
-      .delete(loginAttempts)
-      .where(eq(loginAttempts.tokenHash, hashToken(attemptToken)))
-      .returning();
-    if (!attempt || Date.now() - attempt.createdAt.getTime() > LOGIN_ATTEMPT_TTL_MS) {
-      return signInFailed(reply, "This sign-in has expired or was already used.");
-    }
+      // Single use: the attempt is consumed whatever happens next (a replayed callback finds nothing).
+      const [attempt] = await db
+        .delete(loginAttempts)
+        .where(eq(loginAttempts.tokenHash, hashToken(attemptToken)))
+        .returning();
+      if (!attempt || Date.now() - attempt.createdAt.getTime() > LOGIN_ATTEMPT_TTL_MS) {
+        return signInFailed(reply, "This sign-in has expired or was already used.");
+      }
 
-    let claims: Awaited<ReturnType<OidcClient["finishSignIn"]>>;
-    try {
-      claims = await oidc.finishSignIn(new URL(request.url, config.publicUrl), attempt);
-    } catch (error) {
-      request.log.warn({ reason: (error as Error).message }, "sign-in callback rejected");
-      return signInFailed(reply, "The sign-in could not be verified.");
-    }
-    if (!claims.emailVerified || !claims.email) {
-      return signInFailed(reply, "Your sign-in provider has not verified your e-mail address, so no account was created.", 403);
-    }
+      let claims: Awaited<ReturnType<OidcClient["finishSignIn"]>>;
+      try {
+        claims = await oidc.finishSignIn(new URL(request.url, config.publicUrl), attempt);
+      } catch (error) {
+        request.log.warn({ reason: (error as Error).message }, "sign-in callback rejected");
+        return signInFailed(reply, "The sign-in could not be verified.");
+      }
+      if (!claims.emailVerified || !claims.email) {
+        return signInFailed(
+          reply,
+          "Your sign-in provider has not verified your e-mail address, so no account was created.",
+          403,
+        );
+      }
 
-    const user = await upsertUserFromClaims(db, claims, config.superAdminEmails);
-    // Rotate: whatever session this browser had ends, and a new id is issued (decision 5).
-    const previous = request.cookies[sessionCookie];
-    if (previous) await deleteSession(db, hashToken(previous));
-    const token = await createSession(db, user.id);
-    reply.setCookie(sessionCookie, token, { ...cookieBase, maxAge: SESSION_MAX_AGE_S });
-    return reply.redirect(safeReturnTo(attempt.returnTo), 302);
-  });
+      const user = await upsertUserFromClaims(db, claims, config.superAdminEmails);
+      // Rotate: whatever session this browser had ends, and a new id is issued (decision 5).
+      const previous = request.cookies[sessionCookie];
+      if (previous) await deleteSession(db, hashToken(previous));
+      const token = await createSession(db, user.id);
+      reply.setCookie(sessionCookie, token, { ...cookieBase, maxAge: SESSION_MAX_AGE_S });
+      return reply.redirect(safeReturnTo(attempt.returnTo), 302);
+    },
+  );
 
   app.get("/api/auth/logout", { config: { access: "public" } }, async (request, reply) => {
     // A cross-site page cannot sign people out through this GET (it is a browser navigation by spec).

@@ -11,7 +11,9 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database): 
     try {
       await Promise.race([
         database.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), READY_TIMEOUT_MS).unref()),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error("timeout")), READY_TIMEOUT_MS).unref(),
+        ),
       ]);
       return { status: "ready" };
     } catch {

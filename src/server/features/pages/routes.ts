@@ -23,15 +23,28 @@ const PRERENDERED: Record<string, string> = {
 export function registerPageRoutes(app: FastifyInstance, config: Config, distDir: string): void {
   // Runtime values the build cannot know (the pages are prerendered before configuration).
   const fill = (html: string) =>
-    html.replaceAll("__SUPPORT_EMAIL__", escapeHtml(config.supportEmail)).replaceAll("__PUBLIC_URL__", escapeHtml(config.publicUrl));
+    html
+      .replaceAll("__SUPPORT_EMAIL__", escapeHtml(config.supportEmail))
+      .replaceAll("__PUBLIC_URL__", escapeHtml(config.publicUrl));
   const client = loadStaticFiles(join(distDir, "client"), fill);
   const pages = loadStaticFiles(join(distDir, "pages"), fill);
   const shell = client.get("/index.html");
 
-  const send = (request: FastifyRequest, reply: FastifyReply, file: StaticFile, cache: string, status = 200) => {
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: StaticFile,
+    cache: string,
+    status = 200,
+  ) => {
     const { body, encoding } = chooseEncoding(file, request.headers["accept-encoding"]);
     if (encoding) reply.header("Content-Encoding", encoding);
-    return reply.status(status).header("Vary", "Accept-Encoding").header("Cache-Control", cache).type(file.type).send(body);
+    return reply
+      .status(status)
+      .header("Vary", "Accept-Encoding")
+      .header("Cache-Control", cache)
+      .type(file.type)
+      .send(body);
   };
 
   app.get("/*", { config: { access: "public" } }, async (request, reply) => {
@@ -42,19 +55,25 @@ export function registerPageRoutes(app: FastifyInstance, config: Config, distDir
     const asset = path !== "/index.html" ? client.get(path) : undefined;
     if (asset) {
       const immutable = path.startsWith("/assets/");
-      return send(request, reply, asset, immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      return send(
+        request,
+        reply,
+        asset,
+        immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
     }
+    const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
+    const known = normalised in PRERENDERED || isKnownPagePath(normalised);
     if (!shell) {
       return reply
-        .status(503)
+        .status(known ? 503 : 404)
         .type("text/plain")
         .send("The web app is not built yet. Run `npm run build` (npm start does it for you).");
     }
-    const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
     const prerendered = PRERENDERED[normalised];
     const page = prerendered ? pages.get(prerendered) : undefined;
     if (page) return send(request, reply, page, "no-cache");
-    if (isKnownPagePath(normalised)) return send(request, reply, shell, "no-cache");
+    if (known) return send(request, reply, shell, "no-cache");
     return send(request, reply, pages.get("/404.html") ?? shell, "no-cache", 404);
   });
 }

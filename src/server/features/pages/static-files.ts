@@ -17,7 +17,16 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
   ".xml": "application/xml",
 };
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".txt", ".webmanifest", ".xml"]);
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".txt",
+  ".webmanifest",
+  ".xml",
+]);
 
 export interface StaticFile {
   type: string;
@@ -30,7 +39,10 @@ export interface StaticFile {
  * Loads a built folder into memory once, with gzip and brotli copies of text files: the bundle
  * is small, and serving from memory keeps a cheap server fast. `transform` rewrites HTML.
  */
-export function loadStaticFiles(dir: string, transform: (html: string) => string = (h) => h): Map<string, StaticFile> {
+export function loadStaticFiles(
+  dir: string,
+  transform: (html: string) => string = (h) => h,
+): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(dir)) return files;
   const walk = (folder: string) => {
@@ -46,7 +58,9 @@ export function loadStaticFiles(dir: string, transform: (html: string) => string
       const file: StaticFile = { type: TYPES[ext] ?? "application/octet-stream", body };
       if (COMPRESSIBLE.has(ext) && body.length > 512) {
         file.gzip = gzipSync(body, { level: 9 });
-        file.brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        file.brotli = brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+        });
       }
       files.set(`/${relative(dir, full).split(sep).join("/")}`, file);
     }
@@ -56,7 +70,10 @@ export function loadStaticFiles(dir: string, transform: (html: string) => string
 }
 
 /** Picks the smallest encoding the client accepts. */
-export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): { body: Buffer; encoding?: string } {
+export function chooseEncoding(
+  file: StaticFile,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: string } {
   const accept = acceptEncoding ?? "";
   if (file.brotli && /\bbr\b/.test(accept)) return { body: file.brotli, encoding: "br" };
   if (file.gzip && /\bgzip\b/.test(accept)) return { body: file.gzip, encoding: "gzip" };

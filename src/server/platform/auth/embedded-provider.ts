@@ -34,10 +34,14 @@ const SignInFormSchema = z.object({
  * real authorization-code flow that Google runs, so sign-in works the same way in development,
  * tests and production. Never used in production (config refuses it).
  */
-export function registerEmbeddedProvider(app: FastifyInstance, options: EmbeddedProviderOptions): void {
+export function registerEmbeddedProvider(
+  app: FastifyInstance,
+  options: EmbeddedProviderOptions,
+): void {
   // Accounts live in memory: a subject derived from the e-mail stays stable across restarts.
   const accounts = new Map<string, DevAccount>();
-  const subjectFor = (email: string) => `dev-${createHash("sha256").update(email).digest("hex").slice(0, 24)}`;
+  const subjectFor = (email: string) =>
+    `dev-${createHash("sha256").update(email).digest("hex").slice(0, 24)}`;
 
   let provider: Provider | null = null;
   const getProvider = () => {
@@ -73,7 +77,8 @@ export function registerEmbeddedProvider(app: FastifyInstance, options: Embedded
       { config: { access: "public", rateLimit } },
       async (request, reply) => {
         const details = await getProvider().interactionDetails(request.raw, reply.raw);
-        if (details.uid !== request.params.uid) return reply.status(400).type("text/html").send(errorPage());
+        if (details.uid !== request.params.uid)
+          return reply.status(400).type("text/html").send(errorPage());
         return reply
           .type("text/html")
           .header("Cache-Control", "no-store")
@@ -86,15 +91,23 @@ export function registerEmbeddedProvider(app: FastifyInstance, options: Embedded
       { config: { access: "public", rateLimit } },
       async (request, reply) => {
         const details = await getProvider().interactionDetails(request.raw, reply.raw);
-        if (details.uid !== request.params.uid) return reply.status(400).type("text/html").send(errorPage());
+        if (details.uid !== request.params.uid)
+          return reply.status(400).type("text/html").send(errorPage());
         const parsed = SignInFormSchema.safeParse(request.body ?? {});
         if (!parsed.success) {
-          const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+          const errors = Object.fromEntries(
+            parsed.error.issues.map((i) => [String(i.path[0]), i.message]),
+          );
           return reply
             .status(400)
             .type("text/html")
             .header("Cache-Control", "no-store")
-            .send(signInPage(details.uid, options.superAdminEmails, { values: request.body ?? {}, errors }));
+            .send(
+              signInPage(details.uid, options.superAdminEmails, {
+                values: request.body ?? {},
+                errors,
+              }),
+            );
         }
         const accountId = subjectFor(parsed.data.email);
         accounts.set(accountId, parsed.data);
@@ -110,10 +123,20 @@ export function registerEmbeddedProvider(app: FastifyInstance, options: Embedded
   });
 }
 
-function createProvider(options: EmbeddedProviderOptions, accounts: Map<string, DevAccount>): Provider {
+function createProvider(
+  options: EmbeddedProviderOptions,
+  accounts: Map<string, DevAccount>,
+): Provider {
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const jwk = { ...privateKey.export({ format: "jwk" }), use: "sig", alg: "RS256", kid: "embedded-1" };
-  const cookieKey = createHash("sha256").update(`oidc-cookies:${options.cookieSecret}`).digest("base64url");
+  const jwk = {
+    ...privateKey.export({ format: "jwk" }),
+    use: "sig",
+    alg: "RS256",
+    kid: "embedded-1",
+  };
+  const cookieKey = createHash("sha256")
+    .update(`oidc-cookies:${options.cookieSecret}`)
+    .digest("base64url");
 
   const provider = new Provider(options.issuer, {
     clients: [
@@ -138,7 +161,14 @@ function createProvider(options: EmbeddedProviderOptions, accounts: Map<string, 
     conformIdTokenClaims: false,
     pkce: { required: () => true },
     // Short lives: these artifacts only carry one sign-in to our own callback.
-    ttl: { AuthorizationCode: 60, IdToken: 300, AccessToken: 300, Interaction: 600, Session: 3600, Grant: 3600 },
+    ttl: {
+      AuthorizationCode: 60,
+      IdToken: 300,
+      AccessToken: 300,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+    },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `${MOUNT_PATH}/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
@@ -166,7 +196,10 @@ function createProvider(options: EmbeddedProviderOptions, accounts: Map<string, 
         const existing = await oidcCtx.provider.Grant.find(grantId);
         if (existing) return existing;
       }
-      const grant = new oidcCtx.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      const grant = new oidcCtx.provider.Grant({
+        clientId: client.clientId,
+        accountId: session.accountId,
+      });
       grant.addOIDCScope("openid email profile");
       await grant.save();
       return grant;

@@ -8,7 +8,7 @@ export interface OidcClientOptions {
   /** The embedded provider runs on plain http in development. */
   allowInsecure: boolean;
   /** `login` makes the embedded provider always show its form; Google gets `select_account`. */
-  prompt: string;
+  prompt?: string;
 }
 
 export interface PendingSignIn {
@@ -41,7 +41,9 @@ export function createOidcClient(options: OidcClientOptions) {
         options.clientId,
         options.clientSecret,
         undefined,
-        options.allowInsecure ? { execute: [oidc.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
+        options.allowInsecure
+          ? { execute: [oidc.allowInsecureRequests], timeout: 10 }
+          : { timeout: 10 },
       )
       .catch((error: unknown) => {
         configuration = null;
@@ -63,7 +65,7 @@ export function createOidcClient(options: OidcClientOptions) {
         code_challenge_method: "S256",
         state,
         nonce,
-        prompt: options.prompt,
+        ...(options.prompt ? { prompt: options.prompt } : {}),
       });
       return { url: url.href, state, nonce, codeVerifier };
     },

@@ -10,7 +10,8 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
 
 export const newToken = (): string => randomBytes(32).toString("base64url");
-export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
+export const hashToken = (token: string): string =>
+  createHash("sha256").update(token).digest("hex");
 
 /** Cookie name: `__Host-` prefix when served over HTTPS (decision 5). */
 export const sessionCookieName = (secure: boolean) => (secure ? "__Host-sid" : "sid");
