@@ -13,7 +13,11 @@ import { registerPageRoutes } from "./features/pages/routes.js";
 import { type RegisteredRoute, registerAccessControl } from "./platform/access.js";
 import { MOUNT_PATH, registerEmbeddedProvider } from "./platform/auth/embedded-provider.js";
 import { createOidcClient } from "./platform/auth/oidc-client.js";
-import { findSessionUser, sessionCookieName } from "./platform/auth/sessions.js";
+import {
+  findSessionUser,
+  purgeExpiredSessions,
+  sessionCookieName,
+} from "./platform/auth/sessions.js";
 import { registerErrorHandling } from "./platform/errors.js";
 import { registerSecurity } from "./platform/security.js";
 
@@ -134,12 +138,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await server.ready();
 
+  // Hourly housekeeping; idempotent, so every process may run it.
+  const housekeeping = setInterval(
+    () => {
+      purgeExpiredSessions(db).catch((error: unknown) =>
+        server.log.warn({ err: error }, "session purge failed"),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  housekeeping.unref();
+
   return {
     server,
     database,
     config,
     routes,
     async close() {
+      clearInterval(housekeeping);
       await server.close();
       if (ownsDatabase) await database.close();
     },

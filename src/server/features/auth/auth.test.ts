@@ -357,3 +357,23 @@ describe("an external issuer (stub standing in for Google)", () => {
     }
   });
 });
+
+describe("housekeeping", () => {
+  test("purging removes expired sessions and abandoned sign-ins, and keeps live ones", async () => {
+    const { purgeExpiredSessions } = await import("../../platform/auth/sessions.js");
+    const db = t.app.database.db;
+    const live = await signIn(t.baseUrl, { email: "live@example.in" });
+    await signIn(t.baseUrl, { email: "stale@example.in" });
+    const stale = await userByEmail("stale@example.in");
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 9 * 86_400_000) })
+      .where(eq(sessions.userId, stale!.id));
+    await fetch(`${t.baseUrl}/api/auth/google`, { redirect: "manual" });
+    await db.update(loginAttempts).set({ createdAt: new Date(Date.now() - 11 * 60_000) });
+    await purgeExpiredSessions(db);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, stale!.id))).toHaveLength(0);
+    expect(await db.select().from(loginAttempts)).toHaveLength(0);
+    expect((await api(t.baseUrl, live, "GET", "/api/auth/user")).status).toBe(200);
+  });
+});

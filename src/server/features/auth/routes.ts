@@ -10,6 +10,7 @@ import {
   createSession,
   deleteSession,
   hashToken,
+  LOGIN_ATTEMPT_TTL_MS,
   newToken,
   sessionCookieName,
 } from "../../platform/auth/sessions.js";
@@ -17,7 +18,6 @@ import { escapeHtml } from "../../platform/html.js";
 import { upsertUserFromClaims } from "./service.js";
 
 const LOGIN_COOKIE = "signin";
-const LOGIN_ATTEMPT_TTL_MS = 10 * 60 * 1000;
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 export function registerAuthRoutes(

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { sessions, users } from "../../db/schema.js";
+import { loginAttempts, sessions, users } from "../../db/schema.js";
 import type { SessionUser } from "../access.js";
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+/** A sign-in must come back from the provider within this time. */
+export const LOGIN_ATTEMPT_TTL_MS = 10 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, so reads do not all become writes. */
 const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
@@ -76,8 +78,11 @@ export async function findSessionUser(
   return { user: row.user, tokenHash };
 }
 
-/** Housekeeping: removes sessions past either timeout. */
+/** Housekeeping: removes sessions past either timeout and abandoned sign-in attempts. */
 export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.createdAt, new Date(now.getTime() - LOGIN_ATTEMPT_TTL_MS)));
   await db
     .delete(sessions)
     .where(
