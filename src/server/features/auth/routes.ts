@@ -18,6 +18,11 @@ import { escapeHtml } from "../../platform/html.js";
 import { upsertUserFromClaims } from "./service.js";
 
 const LOGIN_COOKIE = "signin";
+/**
+ * Readable by scripts and secret-free: it only tells the browser that a session probably
+ * exists, so that pages for signed-out visitors load no app code and make no doomed 401 call.
+ */
+const SIGNED_IN_HINT_COOKIE = "signed_in";
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 export function registerAuthRoutes(
@@ -97,6 +102,11 @@ export function registerAuthRoutes(
       if (previous) await deleteSession(db, hashToken(previous));
       const token = await createSession(db, user.id);
       reply.setCookie(sessionCookie, token, { ...cookieBase, maxAge: SESSION_MAX_AGE_S });
+      reply.setCookie(SIGNED_IN_HINT_COOKIE, "1", {
+        ...cookieBase,
+        httpOnly: false,
+        maxAge: SESSION_MAX_AGE_S,
+      });
       return reply.redirect(safeReturnTo(attempt.returnTo), 302);
     },
   );
@@ -109,6 +119,7 @@ export function registerAuthRoutes(
       await deleteSession(db, hashToken(token));
       reply.clearCookie(sessionCookie, cookieBase);
     }
+    if (!crossSite) reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...cookieBase, httpOnly: false });
     reply.header("Cache-Control", "no-store");
     return reply.redirect("/", 302);
   });

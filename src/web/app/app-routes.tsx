@@ -1,0 +1,91 @@
+import type { approvedPaths } from "@shared/pages/routes";
+import { useAuth } from "@web/lib/auth";
+import { type ReactNode, Suspense } from "react";
+import { Route, Routes } from "react-router";
+import {
+  AccountStatusScreen,
+  AuthErrorScreen,
+  ComingLaterScreen,
+  ContactPage,
+  FaqPage,
+  GuestSurveyPage,
+  HomeScreen,
+  LandingPage,
+  NotFoundPage,
+  PrivacyPolicyPage,
+  SignInPrompt,
+  TermsPage,
+} from "./lazy-pages";
+import { NavigationEffects } from "./navigation-effects";
+import { PageFallback } from "./page-fallback";
+
+// `user.status` is already normalised (unknown reads as pending) by the current-user parser.
+
+/** `/`: the landing page while loading or signed out, home for approved users. */
+function HomeRoute() {
+  const { user, isLoading } = useAuth();
+  if (isLoading || !user) return <LandingPage />;
+  if (user.status !== "approved") return <AccountStatusScreen user={user} />;
+  return <HomeScreen user={user} />;
+}
+
+/** Product screens: approved users only; the server enforces the same rule on every call. */
+function ApprovedOnly({ children }: { children: ReactNode }) {
+  const { user, isLoading, error, retry } = useAuth();
+  if (isLoading) return <PageFallback />;
+  if (error) return <AuthErrorScreen onRetry={retry} />;
+  if (!user) return <SignInPrompt />;
+  if (user.status !== "approved") return <AccountStatusScreen user={user} />;
+  return children;
+}
+
+/** Titles of the screens that later releases build (spec part 1 §2 route table). */
+const productScreens: Record<
+  (typeof approvedPaths)[number] | "/compatibility-report/:userId",
+  string
+> = {
+  "/survey": "Personality Survey",
+  "/survey-responses": "Your Survey Responses",
+  "/personality-report": "Your Personality Report",
+  "/profile-setup": "Profile Setup",
+  "/search-profiles": "Search Profiles",
+  "/manage-requests": "Manage Your Requests",
+  "/requests": "Review Requests",
+  "/find-matches": "Find Compatible Matches",
+  "/profile-selection": "Profile Selection",
+  "/compatibility-report/:userId": "Compatibility Report",
+  "/settings": "Account Settings",
+  "/admin": "Admin Dashboard",
+};
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <NavigationEffects />
+      <Routes>
+        <Route path="/" element={<HomeRoute />} />
+        <Route path="/guest-survey" element={<GuestSurveyPage />} />
+        <Route path="/faq" element={<FaqPage />} />
+        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route
+          path="/shared-report/:shareToken"
+          element={<ComingLaterScreen title="Shared Personality Report" />}
+        />
+        {Object.entries(productScreens).map(([path, title]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <ApprovedOnly>
+                <ComingLaterScreen title={title} />
+              </ApprovedOnly>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,29 @@
+import { lazy } from "react";
+
+/**
+ * Every screen is its own chunk, so the landing page loads only what it needs. During
+ * hydration React keeps the server HTML of a screen until its chunk has arrived.
+ */
+export const LandingPage = lazy(() => import("@web/features/pages/landing"));
+export const FaqPage = lazy(() => import("@web/features/pages/faq"));
+export const PrivacyPolicyPage = lazy(() => import("@web/features/pages/privacy-policy"));
+export const TermsPage = lazy(() => import("@web/features/pages/terms"));
+export const ContactPage = lazy(() => import("@web/features/pages/contact"));
+export const GuestSurveyPage = lazy(() => import("@web/features/pages/guest-survey"));
+export const NotFoundPage = lazy(() => import("@web/features/pages/not-found"));
+
+export const AccountStatusScreen = lazy(() =>
+  import("@web/features/auth/account-status").then((m) => ({ default: m.AccountStatusScreen })),
+);
+export const SignInPrompt = lazy(() =>
+  import("@web/features/auth/sign-in-prompt").then((m) => ({ default: m.SignInPrompt })),
+);
+export const AuthErrorScreen = lazy(() =>
+  import("@web/features/auth/auth-error").then((m) => ({ default: m.AuthErrorScreen })),
+);
+export const HomeScreen = lazy(() =>
+  import("@web/features/dashboard/home").then((m) => ({ default: m.HomeScreen })),
+);
+export const ComingLaterScreen = lazy(() =>
+  import("./coming-later").then((m) => ({ default: m.ComingLaterScreen })),
+);
