@@ -109,6 +109,10 @@ describe("sign-in through the embedded OpenID provider", () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(/Path=\//);
     expect(setCookie).not.toMatch(/Domain=/i);
+    // The script-readable hint carries no secret, only that a session probably exists.
+    const hint = response.headers.getSetCookie().find((c) => c.startsWith("signed_in="));
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
     // The database keeps only a hash of the 256-bit token.
     const token = jar.get("sid")!;
     expect(Buffer.from(token, "base64url").length).toBe(32);
@@ -239,6 +243,7 @@ describe("sessions", () => {
     const response = await step(jar, `${t.baseUrl}/api/auth/logout`);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/");
+    expect(response.headers.getSetCookie().some((c) => /^signed_in=;/.test(c))).toBe(true);
     const replay = new CookieJar();
     replay.set("sid", token);
     const me = await api(t.baseUrl, replay, "GET", "/api/auth/user");
