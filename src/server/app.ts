@@ -72,7 +72,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         }),
       },
     },
-    disableRequestLogging: config.env === "test",
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
