@@ -1,0 +1,73 @@
+// Hand-run benchmarks (testing.md, "Benchmarks"): `npm run bench -- <sub-command>`.
+// Each prints raw figures and the commands behind them, and appends a line to .reports/bench.jsonl.
+// Sub-commands are imported lazily: auth-user loads the whole server (for the sign-in helper).
+import { invocation, runCleanups } from "./lib.js";
+
+const USAGE = `usage: npm run bench -- <sub-command>
+
+  auth-user [--connections 50] [--duration 10] [--warmup 2] [--cpu-prof]
+      GET /api/auth/user (signed in) vs a bare node:http server; target ratio ≥ 0.30, 0 errors
+  bundle
+      gzipped first-load JavaScript of dist/pages/index.html; target ≤ 102400 B
+  lighthouse [url-path]
+      Lighthouse 12 mobile on the built server (default path /); targets perf ≥ 95,
+      a11y 100, best practices ≥ 95, SEO 100
+  cold-start [--allow-rebuild]
+      spawn → /readyz 200 with an existing embedded database (5 runs), and once npm start
+
+Needs a build (npm run build). Exit code: 0 all targets met, 1 a target missed, 2 failure.`;
+
+function flag(args: string[], name: string, fallback: number): number {
+  const i = args.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const value = Number(args[i + 1]);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} needs a number`);
+  return value;
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const [sub, ...rest] = args;
+  const command = invocation(args);
+  switch (sub) {
+    case "auth-user": {
+      const { benchAuthUser } = await import("./auth-user.js");
+      return (await benchAuthUser(command, {
+        connections: flag(rest, "connections", 50),
+        duration: flag(rest, "duration", 10),
+        warmup: flag(rest, "warmup", 2),
+        cpuProf: rest.includes("--cpu-prof"),
+      }))
+        ? 0
+        : 1;
+    }
+    case "bundle": {
+      const { benchBundle } = await import("./bundle.js");
+      return (await benchBundle(command)) ? 0 : 1;
+    }
+    case "lighthouse": {
+      const { benchLighthouse } = await import("./lighthouse.js");
+      return (await benchLighthouse(command, rest.find((a) => !a.startsWith("--")) ?? "/")) ? 0 : 1;
+    }
+    case "cold-start": {
+      const { benchColdStart } = await import("./cold-start.js");
+      return (await benchColdStart(command, { allowRebuild: rest.includes("--allow-rebuild") }))
+        ? 0
+        : 1;
+    }
+    default:
+      console.log(USAGE);
+      return sub === undefined || sub === "help" || sub === "--help" ? 0 : 2;
+  }
+}
+
+let code = 2;
+try {
+  code = await main();
+} catch (error) {
+  console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
+  code = 2;
+} finally {
+  await runCleanups();
+}
+process.exit(code);
