@@ -13,11 +13,7 @@ import { registerPageRoutes } from "./features/pages/routes.js";
 import { type RegisteredRoute, registerAccessControl } from "./platform/access.js";
 import { MOUNT_PATH, registerEmbeddedProvider } from "./platform/auth/embedded-provider.js";
 import { createOidcClient } from "./platform/auth/oidc-client.js";
-import {
-  findSessionUser,
-  purgeExpiredSessions,
-  sessionCookieName,
-} from "./platform/auth/sessions.js";
+import { purgeExpiredSessions, SessionStore, sessionCookieName } from "./platform/auth/sessions.js";
 import { registerErrorHandling } from "./platform/errors.js";
 import { registerSecurity } from "./platform/security.js";
 
@@ -27,6 +23,7 @@ export interface App {
   config: Config;
   /** Every registered route with its declared access policy (for the authorization matrix). */
   routes: RegisteredRoute[];
+  sessions: SessionStore;
   close(): Promise<void>;
 }
 
@@ -55,6 +52,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw error;
   }
   const { db } = database;
+  const sessions = new SessionStore(database);
+  await sessions.start();
 
   const server = Fastify({
     trustProxy: config.trustProxy,
@@ -86,7 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const cookieName = sessionCookieName(config.secureCookies);
   const routes = registerAccessControl(server, async (request) => {
     const token = request.cookies[cookieName];
-    return token ? findSessionUser(db, token) : null;
+    return token ? sessions.find(token) : null;
   });
 
   await server.register(rateLimit, { global: false });
@@ -132,7 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   registerHealthRoutes(server, database);
-  registerAuthRoutes(server, { db, config, oidc });
+  registerAuthRoutes(server, { db, config, oidc, sessions });
   registerPageRoutes(server, config, options.distDir ?? defaultDistDir());
 
   await server.ready();
@@ -153,9 +152,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     config,
     routes,
+    sessions,
     async close() {
       clearInterval(housekeeping);
       await server.close();
+      await sessions.stop();
       if (ownsDatabase) await database.close();
     },
   };

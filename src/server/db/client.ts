@@ -15,7 +15,81 @@ export interface Database {
   kind: "postgres" | "pglite";
   /** Runs a trivial query; used by /readyz. */
   ping(): Promise<void>;
+  /**
+   * Subscribes to a NOTIFY channel. `onState(false)` means messages may have been missed (the
+   * connection dropped); `onState(true)` that delivery is live again.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onState(live: boolean): void;
+}
+
+const CHANNEL_NAME = /^[a-z_]+$/;
+
+/** A dedicated connection for LISTEN that reconnects with backoff after any failure. */
+function listenWithReconnect(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): () => Promise<void> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let delay = 250;
+  let timer: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    if (stopped) return;
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 3_000,
+      keepAlive: true,
+    });
+    const fail = () => {
+      handlers.onState(false);
+      next.removeAllListeners();
+      next.end().catch(() => {});
+      if (client === next) client = null;
+      if (!stopped && !timer) {
+        timer = setTimeout(() => {
+          timer = null;
+          void connect();
+        }, delay);
+        timer.unref();
+        delay = Math.min(delay * 2, 30_000);
+      }
+    };
+    next.on("error", fail);
+    next.on("end", fail);
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined)
+        handlers.onMessage(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      client = next;
+      delay = 250;
+      handlers.onState(true);
+    } catch {
+      fail();
+    }
+  };
+  void connect();
+
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    handlers.onState(false);
+    if (client) {
+      client.removeAllListeners();
+      await client.end().catch(() => {});
+    }
+  };
 }
 
 export async function openDatabase(config: Config["database"]): Promise<Database> {
@@ -36,6 +110,7 @@ export async function openDatabase(config: Config["database"]): Promise<Database
       ping: async () => {
         await pool.query("select 1");
       },
+      listen: async (channel, handlers) => listenWithReconnect(config.url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -51,6 +126,15 @@ export async function openDatabase(config: Config["database"]): Promise<Database
       kind: "pglite",
       ping: async () => {
         await client.query("select 1");
+      },
+      // One process, one in-process database: delivery cannot drop.
+      listen: async (channel, handlers) => {
+        const unsubscribe = await client.listen(channel, handlers.onMessage);
+        handlers.onState(true);
+        return async () => {
+          handlers.onState(false);
+          await unsubscribe();
+        };
       },
       close: async () => {
         await client.close();

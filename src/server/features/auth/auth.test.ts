@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loginAttempts, sessions, users } from "../../db/schema.js";
 import {
@@ -380,5 +381,48 @@ describe("housekeeping", () => {
     expect(await db.select().from(sessions).where(eq(sessions.userId, stale!.id))).toHaveLength(0);
     expect(await db.select().from(loginAttempts)).toHaveLength(0);
     expect((await api(t.baseUrl, live, "GET", "/api/auth/user")).status).toBe(200);
+  });
+});
+
+describe("cached sessions stay honest", () => {
+  /** Polls until `check` passes; returns how long it took. */
+  async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+    const started = Date.now();
+    while (Date.now() - started < ms) {
+      if (await check()) return Date.now() - started;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    throw new Error(`not within ${ms} ms`);
+  }
+
+  test("a change made in SQL by another connection reaches a cached session at once", async () => {
+    const jar = await signIn(t.baseUrl, { email: "cached@example.in" });
+    expect((await api(t.baseUrl, jar, "GET", "/api/auth/user")).body).toMatchObject({
+      status: "pending",
+    });
+    expect((await api(t.baseUrl, jar, "GET", "/api/auth/user")).status).toBe(200);
+    expect(t.app.sessions.cache.enabled).toBe(true);
+    expect(t.app.sessions.cache.size).toBeGreaterThan(0);
+
+    // Another connection, as an operator or another server process would be.
+    const database = t.app.config.database;
+    if (database.kind !== "postgres") throw new Error("this test needs PostgreSQL");
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    try {
+      await other.query("UPDATE users SET status = 'rejected' WHERE email = 'cached@example.in'");
+      const tookMs = await within(1_000, async () => {
+        const me = await api(t.baseUrl, jar, "GET", "/api/auth/user");
+        return (me.body as { status: string }).status === "rejected";
+      });
+      expect(tookMs).toBeLessThan(200);
+      await other.query("DELETE FROM sessions");
+      await within(
+        1_000,
+        async () => (await api(t.baseUrl, jar, "GET", "/api/auth/user")).status === 401,
+      );
+    } finally {
+      await other.end();
+    }
   });
 });

@@ -7,11 +7,10 @@ import { loginAttempts } from "../../db/schema.js";
 import { toCurrentUser } from "../../platform/access.js";
 import type { OidcClient } from "../../platform/auth/oidc-client.js";
 import {
-  createSession,
-  deleteSession,
   hashToken,
   LOGIN_ATTEMPT_TTL_MS,
   newToken,
+  type SessionStore,
   sessionCookieName,
 } from "../../platform/auth/sessions.js";
 import { escapeHtml } from "../../platform/html.js";
@@ -27,9 +26,9 @@ const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; oidc: OidcClient },
+  deps: { db: Db; config: Config; oidc: OidcClient; sessions: SessionStore },
 ) {
-  const { db, config, oidc } = deps;
+  const { db, config, oidc, sessions } = deps;
   const sessionCookie = sessionCookieName(config.secureCookies);
   const rateLimit = { max: config.signInRateLimitPerMinute, timeWindow: "1 minute" };
   const cookieBase = {
@@ -99,8 +98,8 @@ export function registerAuthRoutes(
       const user = await upsertUserFromClaims(db, claims, config.superAdminEmails);
       // Rotate: whatever session this browser had ends, and a new id is issued (decision 5).
       const previous = request.cookies[sessionCookie];
-      if (previous) await deleteSession(db, hashToken(previous));
-      const token = await createSession(db, user.id);
+      if (previous) await sessions.delete(hashToken(previous));
+      const token = await sessions.create(user.id);
       reply.setCookie(sessionCookie, token, { ...cookieBase, maxAge: SESSION_MAX_AGE_S });
       reply.setCookie(SIGNED_IN_HINT_COOKIE, "1", {
         ...cookieBase,
@@ -116,7 +115,7 @@ export function registerAuthRoutes(
     const crossSite = request.headers["sec-fetch-site"] === "cross-site";
     const token = request.cookies[sessionCookie];
     if (token && !crossSite) {
-      await deleteSession(db, hashToken(token));
+      await sessions.delete(hashToken(token));
       reply.clearCookie(sessionCookie, cookieBase);
     }
     if (!crossSite) reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...cookieBase, httpOnly: false });

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, lt, or } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import { eq, lt, or, sql } from "drizzle-orm";
+import type { Database, Db } from "../../db/client.js";
 import { loginAttempts, sessions, users } from "../../db/schema.js";
 import type { SessionUser } from "../access.js";
+import { SessionCache } from "./session-cache.js";
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 /** A sign-in must come back from the provider within this time. */
@@ -10,6 +11,7 @@ export const LOGIN_ATTEMPT_TTL_MS = 10 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, so reads do not all become writes. */
 const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+export const SESSION_CHANGES_CHANNEL = "session_changes";
 
 export const newToken = (): string => randomBytes(32).toString("base64url");
 export const hashToken = (token: string): string =>
@@ -17,20 +19,6 @@ export const hashToken = (token: string): string =>
 
 /** Cookie name: `__Host-` prefix when served over HTTPS (decision 5). */
 export const sessionCookieName = (secure: boolean) => (secure ? "__Host-sid" : "sid");
-
-export async function createSession(db: Db, userId: string): Promise<string> {
-  const token = newToken();
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId });
-  return token;
-}
-
-export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-}
-
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
 
 /** Pure: is a session still valid at `now`? (idle 7 days, absolute 30 days) */
 export function isSessionLive(s: { createdAt: Date; lastSeenAt: Date }, now: Date): boolean {
@@ -40,14 +28,8 @@ export function isSessionLive(s: { createdAt: Date; lastSeenAt: Date }, now: Dat
   );
 }
 
-/** Looks a session up by its cookie token; expired sessions are deleted and yield null. */
-export async function findSessionUser(
-  db: Db,
-  token: string,
-  now = new Date(),
-): Promise<{ user: SessionUser; tokenHash: string } | null> {
-  const tokenHash = hashToken(token);
-  const rows = await db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
@@ -64,18 +46,84 @@ export async function findSessionUser(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  if (!isSessionLive(row, now)) {
-    await deleteSession(db, tokenHash);
-    return null;
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("find_session_user");
+}
+
+/**
+ * Server-side sessions (decision 5): the cookie holds a random 256-bit token, the table its
+ * SHA-256. Lookups go through a cache that database notifications keep honest.
+ */
+export class SessionStore {
+  readonly cache = new SessionCache();
+  private readonly lookup: ReturnType<typeof prepareSessionLookup>;
+  private unsubscribe: (() => Promise<void>) | null = null;
+
+  constructor(private readonly database: Database) {
+    this.lookup = prepareSessionLookup(database.db);
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+
+  /** Starts listening for changes; until then (or while the channel is down) nothing is cached. */
+  async start(): Promise<void> {
+    this.unsubscribe = await this.database.listen(SESSION_CHANGES_CHANNEL, {
+      onMessage: (payload) => this.cache.applyNotification(payload),
+      onState: (live) => this.cache.setLive(live),
+    });
   }
-  return { user: row.user, tokenHash };
+
+  async stop(): Promise<void> {
+    await this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  async create(userId: string): Promise<string> {
+    const token = newToken();
+    await this.database.db.insert(sessions).values({ tokenHash: hashToken(token), userId });
+    return token;
+  }
+
+  async delete(tokenHash: string): Promise<void> {
+    this.cache.evictSession(tokenHash);
+    await this.database.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  /** Ends every session of a user (rejection, deletion). */
+  async deleteForUser(userId: string): Promise<void> {
+    this.cache.evictUser(userId);
+    await this.database.db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
+  /** Forget what this process cached about a user whose status or role just changed. */
+  forgetUser(userId: string): void {
+    this.cache.evictUser(userId);
+  }
+
+  /** The signed-in user for a cookie token, or null; expired sessions are deleted. */
+  async find(
+    token: string,
+    now = new Date(),
+  ): Promise<{ user: SessionUser; tokenHash: string } | null> {
+    const tokenHash = hashToken(token);
+    const cached = this.cache.get(tokenHash, now.getTime());
+    const epoch = this.cache.currentEpoch();
+    const row = cached ?? (await this.lookup.execute({ tokenHash }))[0];
+    if (!row) return null;
+    if (!isSessionLive(row, now)) {
+      await this.delete(tokenHash);
+      return null;
+    }
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.database.db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(eq(sessions.tokenHash, tokenHash));
+      this.cache.evictSession(tokenHash);
+      return { user: row.user, tokenHash };
+    }
+    if (!cached) this.cache.set(tokenHash, row, epoch, now.getTime());
+    return { user: row.user, tokenHash };
+  }
 }
 
 /** Housekeeping: removes sessions past either timeout and abandoned sign-in attempts. */
