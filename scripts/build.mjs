@@ -2,27 +2,49 @@
 // Builds everything `npm start` serves: the browser bundle (dist/client), the public pages
 // prerendered to static HTML (dist/pages) and the server bundle (dist/server).
 // `--if-stale` skips the work when no source file is newer than the last build.
-import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const stamp = join(root, "dist", ".build-stamp");
-const inputs = ["src", "package-lock.json", "vite.config.ts", "scripts/build.mjs"];
+const inputs = ["src", "vite.config.ts", "scripts/build.mjs"];
 
+// Tests are not part of what is served; editing one must not trigger a rebuild.
+const isTest = (name) => /\.test\.tsx?$/.test(name);
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const st = statSync(path);
   if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
+  let newest = 0;
+  for (const name of readdirSync(path)) {
+    if (!isTest(name)) newest = Math.max(newest, newestMtime(join(path, name)));
+  }
   return newest;
 }
+// `npm install` may rewrite the lockfile with the same content: compare content, not time.
+const lockHash = () =>
+  createHash("sha256")
+    .update(readFileSync(join(root, "package-lock.json")))
+    .digest("hex");
 
 if (process.argv.includes("--if-stale") && existsSync(stamp)) {
-  const built = statSync(stamp).mtimeMs;
-  if (Math.max(...inputs.map((p) => newestMtime(join(root, p)))) <= built) process.exit(0);
+  const previous = JSON.parse(readFileSync(stamp, "utf8"));
+  const sourcesUnchanged =
+    Math.max(...inputs.map((p) => newestMtime(join(root, p)))) <= previous.builtAt;
+  if (sourcesUnchanged && previous.lockHash === lockHash()) process.exit(0);
 }
+const builtAt = Date.now();
 
 const { build } = await import("vite");
 const configFile = join(root, "vite.config.ts");
@@ -61,6 +83,20 @@ cpSync(join(root, "src/server/db/migrations"), join(root, "dist/server/migration
   recursive: true,
 });
 
+// Hashed assets never change: compress them once, as hard as possible, here rather than at
+// every server start (brotli at quality 11 costs most of a second over the whole bundle).
+const assets = join(root, "dist", "client", "assets");
+for (const name of readdirSync(assets)) {
+  if (!/\.(js|css|svg|json)$/.test(name)) continue;
+  const body = readFileSync(join(assets, name));
+  if (body.length <= 512) continue;
+  writeFileSync(
+    join(assets, `${name}.br`),
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(join(assets, `${name}.gz`), gzipSync(body, { level: 9 }));
+}
+
 mkdirSync(dirname(stamp), { recursive: true });
-writeFileSync(stamp, new Date().toISOString());
+writeFileSync(stamp, JSON.stringify({ builtAt, lockHash: lockHash() }));
 console.log("build complete");

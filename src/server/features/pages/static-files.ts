@@ -35,9 +35,13 @@ export interface StaticFile {
   brotli?: Buffer;
 }
 
+/** Brotli quality for files compressed at start (HTML, filled with runtime values). */
+const RUNTIME_BROTLI_QUALITY = 9;
+
 /**
  * Loads a built folder into memory once, with gzip and brotli copies of text files: the bundle
- * is small, and serving from memory keeps a cheap server fast. `transform` rewrites HTML.
+ * is small, and serving from memory keeps a cheap server fast. Copies made by the build
+ * (`name.br`, `name.gz`) are used as they are; `transform` rewrites HTML before compressing.
  */
 export function loadStaticFiles(
   dir: string,
@@ -52,15 +56,19 @@ export function loadStaticFiles(
         walk(full);
         continue;
       }
+      if (name.endsWith(".br") || name.endsWith(".gz")) continue;
       const ext = extname(name);
       let body: Buffer = readFileSync(full);
       if (ext === ".html") body = Buffer.from(transform(body.toString("utf8")));
       const file: StaticFile = { type: TYPES[ext] ?? "application/octet-stream", body };
       if (COMPRESSIBLE.has(ext) && body.length > 512) {
-        file.gzip = gzipSync(body, { level: 9 });
-        file.brotli = brotliCompressSync(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-        });
+        const prebuilt = ext !== ".html" && existsSync(`${full}.br`) && existsSync(`${full}.gz`);
+        file.brotli = prebuilt
+          ? readFileSync(`${full}.br`)
+          : brotliCompressSync(body, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: RUNTIME_BROTLI_QUALITY },
+            });
+        file.gzip = prebuilt ? readFileSync(`${full}.gz`) : gzipSync(body, { level: 9 });
       }
       files.set(`/${relative(dir, full).split(sep).join("/")}`, file);
     }
