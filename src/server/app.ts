@@ -80,6 +80,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.status(404).send({ code: "NOT_FOUND", message: "Not found" }),
   );
 
+  // Security headers and the CSRF check come first, so that every answer (a 401 too) has them.
+  registerSecurity(server, config);
   // Cookies are parsed before the access hook reads the session cookie.
   await server.register(cookie);
   const cookieName = sessionCookieName(config.secureCookies);
@@ -89,7 +91,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await server.register(rateLimit, { global: false });
-  await registerSecurity(server, config);
 
   const redirectUri = `${config.publicUrl}/api/auth/callback`;
   let oidc: ReturnType<typeof createOidcClient>;

@@ -96,6 +96,21 @@ describe("security headers", () => {
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 
+  test("JSON answers carry nosniff, no-store and frame denial, and no page policy", async () => {
+    const response = await fetch(`${t.baseUrl}/api/auth/user`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("content-security-policy")).toBeNull();
+  });
+
+  test("HTTPS deployments add HSTS and upgrade-insecure-requests", async () => {
+    const { securityHeaders } = await import("./security.js");
+    const { page, api: json } = securityHeaders(true);
+    expect(json["strict-transport-security"]).toMatch(/max-age=31536000/);
+    expect(page["content-security-policy"]).toContain("upgrade-insecure-requests");
+  });
+
   test("unknown API paths answer a JSON 404 in the one error shape", async () => {
     const res = await api(t.baseUrl, null, "GET", "/api/nothing-here");
     expect(res).toMatchObject({ status: 404, body: { code: "NOT_FOUND" } });
