@@ -7,14 +7,18 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.js";
 import { type Database, openDatabase } from "./db/client.js";
 import { applyMigrations } from "./db/migrate.js";
+import { registerAccountRoutes } from "./features/account/routes.js";
+import { registerAdminRoutes } from "./features/admin/routes.js";
 import { registerAuthRoutes } from "./features/auth/routes.js";
 import { registerHealthRoutes } from "./features/health/routes.js";
+import { registerOutboxRoutes } from "./features/outbox/routes.js";
 import { registerPageRoutes } from "./features/pages/routes.js";
 import { type RegisteredRoute, registerAccessControl } from "./platform/access.js";
 import { MOUNT_PATH, registerEmbeddedProvider } from "./platform/auth/embedded-provider.js";
 import { createOidcClient } from "./platform/auth/oidc-client.js";
 import { purgeExpiredSessions, SessionStore, sessionCookieName } from "./platform/auth/sessions.js";
 import { registerErrorHandling } from "./platform/errors.js";
+import { Mailer } from "./platform/mail.js";
 import { registerSecurity } from "./platform/security.js";
 
 export interface App {
@@ -24,6 +28,7 @@ export interface App {
   /** Every registered route with its declared access policy (for the authorization matrix). */
   routes: RegisteredRoute[];
   sessions: SessionStore;
+  mailer: Mailer;
   close(): Promise<void>;
 }
 
@@ -132,10 +137,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   registerHealthRoutes(server, database);
+  const mailer = new Mailer(db, config.mail, server.log);
   registerAuthRoutes(server, { db, config, oidc, sessions });
+  registerAdminRoutes(server, { db, mailer, sessions, config });
+  registerAccountRoutes(server, { db, sessions, config });
+  if (config.mail.kind === "outbox" && config.env !== "production")
+    registerOutboxRoutes(server, mailer);
   registerPageRoutes(server, config, options.distDir ?? defaultDistDir());
 
   await server.ready();
+  mailer.start();
 
   // Hourly housekeeping; idempotent, so every process may run it.
   const housekeeping = setInterval(
@@ -154,9 +165,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     routes,
     sessions,
+    mailer,
     async close() {
       clearInterval(housekeeping);
       await server.close();
+      await mailer.stop();
       await sessions.stop();
       if (ownsDatabase) await database.close();
     },

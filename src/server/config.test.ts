@@ -43,6 +43,7 @@ describe("configuration", () => {
     expect(problems.join("\n")).toMatch(/SESSION_SECRET/);
     expect(problems.join("\n")).toMatch(/DATABASE_URL/);
     expect(problems.join("\n")).toMatch(/PUBLIC_URL/);
+    expect(problems.join("\n")).toMatch(/SMTP_URL/);
     expect(
       problemsOf({ NODE_ENV: "production", SESSION_SECRET: DEFAULT_SESSION_SECRET }).join("\n"),
     ).toMatch(/SESSION_SECRET/);
@@ -56,6 +57,7 @@ describe("configuration", () => {
       SESSION_SECRET: "k".repeat(48),
       DATABASE_URL: "postgres://app@db/app",
       PUBLIC_URL: "https://example.in",
+      SMTP_URL: "smtps://mailer:secret@smtp.example.in:465",
       SUPER_ADMIN_EMAILS: "Owner@Example.in",
     });
     expect(config.signIn).toMatchObject({ kind: "oidc", issuer: "https://accounts.google.com" });

@@ -41,6 +41,18 @@ const EnvSchema = z.object({
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   TRUST_PROXY: booleanFlag.default(false),
   SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an e-mail address").default("support@example.com"),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\//,
+      "SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465",
+    )
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .refine((v) => !/[\r\n]/.test(v), "MAIL_FROM must be one line")
+    .default("PsycheMatch <no-reply@example.com>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -80,6 +92,11 @@ function crossFieldProblems(env: RawEnv): string[] {
       "DATABASE_URL: production needs DATABASE_URL (the embedded database serves one process only)",
     );
   }
+  if (!env.SMTP_URL) {
+    problems.push(
+      "SMTP_URL: production needs SMTP_URL so that people receive their e-mails (the local outbox is for development)",
+    );
+  }
   if (!env.PUBLIC_URL) {
     problems.push(
       "PUBLIC_URL: production needs PUBLIC_URL, the address people open (e.g. https://example.in)",
@@ -106,6 +123,7 @@ export interface Config {
   signInRateLimitPerMinute: number;
   trustProxy: boolean;
   supportEmail: string;
+  mail: { kind: "smtp"; url: string; from: string } | { kind: "outbox"; from: string };
   logLevel: string;
 }
 
@@ -157,6 +175,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     signInRateLimitPerMinute: env.SIGNIN_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     supportEmail: env.SUPPORT_EMAIL,
+    mail: env.SMTP_URL
+      ? { kind: "smtp", url: env.SMTP_URL, from: env.MAIL_FROM }
+      : { kind: "outbox", from: env.MAIL_FROM },
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -24,6 +34,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_issuer_subject_key").on(t.issuer, t.subject),
     index("users_email_idx").on(t.email),
+    // Admin lists: newest first, overall and per status; counters by status and role.
+    index("users_created_at_idx").on(t.createdAt.desc(), t.id),
+    index("users_status_created_at_idx").on(t.status, t.createdAt.desc(), t.id),
+    index("users_status_role_idx").on(t.status, t.role),
+    // Prefix search on e-mail and names (lower(...) text_pattern_ops) lives in migration 0002.
   ],
 );
 
@@ -53,5 +68,54 @@ export const loginAttempts = pgTable("login_attempts", {
   returnTo: text("return_to").notNull().default("/"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every administrative decision (decision 7-8 and issue 3): who did what to whom, and when.
+ * When a person erases their account, rows about them go and their name as actor is removed.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action", {
+      enum: ["user.approve", "user.reject", "user.role.admin", "user.role.user"],
+    }).notNull(),
+    targetId: uuid("target_id").references(() => users.id, { onDelete: "cascade" }),
+    details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt.desc()),
+    index("audit_log_actor_idx").on(t.actorId),
+    index("audit_log_target_idx").on(t.targetId),
+  ],
+);
+
+/**
+ * Outgoing e-mail. Without SMTP it is the local outbox (decision 34); with SMTP it is the
+ * queue a sender works through, so a slow or failing mail server never fails a request.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    status: text("status", { enum: ["kept", "pending", "sent", "failed"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_user_idx").on(t.userId),
+  ],
+);
 
 export type UserRow = typeof users.$inferSelect;

@@ -11,17 +11,13 @@ import {
   LOGIN_ATTEMPT_TTL_MS,
   newToken,
   type SessionStore,
+  SIGNED_IN_HINT_COOKIE,
   sessionCookieName,
 } from "../../platform/auth/sessions.js";
 import { escapeHtml } from "../../platform/html.js";
 import { upsertUserFromClaims } from "./service.js";
 
 const LOGIN_COOKIE = "signin";
-/**
- * Readable by scripts and secret-free: it only tells the browser that a session probably
- * exists, so that pages for signed-out visitors load no app code and make no doomed 401 call.
- */
-const SIGNED_IN_HINT_COOKIE = "signed_in";
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 export function registerAuthRoutes(

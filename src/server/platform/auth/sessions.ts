@@ -17,6 +17,12 @@ export const newToken = (): string => randomBytes(32).toString("base64url");
 export const hashToken = (token: string): string =>
   createHash("sha256").update(token).digest("hex");
 
+/**
+ * Readable by scripts and secret-free: it only tells the browser that a session probably
+ * exists, so that pages for signed-out visitors load no app code and make no doomed 401 call.
+ */
+export const SIGNED_IN_HINT_COOKIE = "signed_in";
+
 /** Cookie name: `__Host-` prefix when served over HTTPS (decision 5). */
 export const sessionCookieName = (secure: boolean) => (secure ? "__Host-sid" : "sid");
 

@@ -1,0 +1,44 @@
+/**
+ * Every table that holds a column referring to a user, and how export and erasure treat it.
+ * A test walks the database's foreign keys and fails when one is missing here, so a new table
+ * about people cannot ship without joining the export and the erasure.
+ */
+export interface UserDataSource {
+  table: string;
+  /** The column holding the user's id. */
+  column: string;
+  /** Key in the export file. */
+  exportAs: string;
+  /** Columns left out of the export: secrets, or facts about other people. */
+  omit?: readonly string[];
+  /** What erasing the user does to these rows (through the foreign key, checked by the test). */
+  onErase: "delete" | "detach";
+}
+
+export const userDataSources: readonly UserDataSource[] = [
+  { table: "users", column: "id", exportAs: "account", onErase: "delete" },
+  // The hash of the session secret is not the person's data, and is useless to them.
+  {
+    table: "sessions",
+    column: "user_id",
+    exportAs: "sessions",
+    omit: ["token_hash"],
+    onErase: "delete",
+  },
+  {
+    table: "audit_log",
+    column: "target_id",
+    exportAs: "decisionsAboutYou",
+    omit: ["actor_id"],
+    onErase: "delete",
+  },
+  // Decisions this person took as an admin stay in the log without their name.
+  {
+    table: "audit_log",
+    column: "actor_id",
+    exportAs: "decisionsYouTook",
+    omit: ["target_id"],
+    onErase: "detach",
+  },
+  { table: "mail_outbox", column: "user_id", exportAs: "emailsSentToYou", onErase: "delete" },
+];
