@@ -3,6 +3,7 @@ import { AppLayout } from "@web/components/layout/app-layout";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
+import { IconBadge } from "@web/components/ui/icon-badge";
 import { type PageMeta, usePageMeta } from "@web/lib/page-meta";
 import { getSupportEmail, SIGN_OUT_URL, SITE_NAME } from "@web/lib/site";
 import {
@@ -52,6 +53,7 @@ const features = [
 export function AccountStatusScreen({ user }: { user: CurrentUser }) {
   const status = effectiveStatus(user.status);
   const rejected = status === "rejected";
+  const StatusIcon = rejected ? ShieldX : Clock;
   usePageMeta(rejected ? rejectedMeta : pendingMeta);
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
   const supportEmail = getSupportEmail();
@@ -62,24 +64,14 @@ export function AccountStatusScreen({ user }: { user: CurrentUser }) {
         <Card>
           <CardContent className="flex flex-col gap-6">
             <div className="flex flex-col items-center text-center">
-              <span
-                className={
-                  rejected
-                    ? "inline-flex size-16 items-center justify-center rounded-full bg-destructive-soft text-destructive-soft-foreground"
-                    : "inline-flex size-16 items-center justify-center rounded-full bg-warning-soft text-warning-foreground"
-                }
-              >
-                {rejected ? (
-                  <ShieldX aria-hidden="true" className="size-8" />
-                ) : (
-                  <Clock aria-hidden="true" className="size-8" />
-                )}
-              </span>
+              <IconBadge tone={rejected ? "danger" : "warning"} size="xl">
+                <StatusIcon aria-hidden="true" />
+              </IconBadge>
               <h1 className="mt-4 font-bold text-3xl text-foreground tracking-tight">
                 {rejected ? "Account Access Denied" : "Account Under Review"}
               </h1>
               <Badge variant={rejected ? "danger" : "warning"} className="mt-3">
-                {rejected ? <ShieldX aria-hidden="true" /> : <Clock aria-hidden="true" />}
+                <StatusIcon aria-hidden="true" />
                 Status: {status}
               </Badge>
               <p className="mt-5 text-foreground text-lg">Hello{name ? `, ${name}` : ""}!</p>

@@ -2,6 +2,7 @@ import { type CurrentUser, isAdminRole } from "@shared/auth/user";
 import { AppLayout } from "@web/components/layout/app-layout";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
+import { IconBadge } from "@web/components/ui/icon-badge";
 import { type PageMeta, usePageMeta } from "@web/lib/page-meta";
 import { SIGN_OUT_URL, SITE_NAME } from "@web/lib/site";
 import { Hammer, LogOut, Settings, ShieldCheck } from "lucide-react";
@@ -61,9 +62,9 @@ export function HomeScreen({ user }: { user: CurrentUser }) {
         <Card className="mt-8">
           <CardContent className="flex flex-col gap-4">
             <div className="flex items-start gap-4">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-                <Hammer aria-hidden="true" className="size-6" />
-              </span>
+              <IconBadge shape="square">
+                <Hammer aria-hidden="true" />
+              </IconBadge>
               <div>
                 <h2 className="font-semibold text-foreground text-xl">
                   Your journey dashboard is being built

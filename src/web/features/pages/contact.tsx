@@ -1,6 +1,7 @@
 import { PublicLayout } from "@web/components/layout/public-layout";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
+import { IconBadge } from "@web/components/ui/icon-badge";
 import { type PageMeta, usePageMeta } from "@web/lib/page-meta";
 import { getSupportEmail, SITE_NAME } from "@web/lib/site";
 import { CircleHelp, Mail, ShieldCheck } from "lucide-react";
@@ -41,9 +42,9 @@ export default function ContactPage() {
         <Card className="mt-8">
           <CardContent className="flex flex-col gap-5">
             <div className="flex items-start gap-4">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-                <Mail aria-hidden="true" className="size-6" />
-              </span>
+              <IconBadge shape="square">
+                <Mail aria-hidden="true" />
+              </IconBadge>
               <div className="min-w-0">
                 <h2 className="font-semibold text-foreground text-xl">E-mail support</h2>
                 <p className="mt-1 break-all text-muted-foreground">{email}</p>

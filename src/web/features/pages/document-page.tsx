@@ -1,8 +1,9 @@
+import { BackHomeButton } from "@web/components/layout/back-home-button";
 import { PublicLayout } from "@web/components/layout/public-layout";
 import { Button } from "@web/components/ui/button";
-import { ArrowLeft, Home } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 
 export interface DocumentSection {
   id: string;
@@ -79,12 +80,7 @@ export function DocumentPage({
           ))}
         </div>
         <div className="mt-12 border-border border-t pt-8">
-          <Button asChild variant="outline">
-            <Link to="/">
-              <Home aria-hidden="true" />
-              Back to Home
-            </Link>
-          </Button>
+          <BackHomeButton variant="outline" />
         </div>
       </div>
     </PublicLayout>

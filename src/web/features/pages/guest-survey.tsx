@@ -1,11 +1,12 @@
 import { guestQuestionCount } from "@shared/survey/facts";
+import { BackHomeButton } from "@web/components/layout/back-home-button";
 import { PublicLayout } from "@web/components/layout/public-layout";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent } from "@web/components/ui/card";
+import { IconBadge } from "@web/components/ui/icon-badge";
 import { type PageMeta, usePageMeta } from "@web/lib/page-meta";
 import { SIGN_IN_URL, SITE_NAME } from "@web/lib/site";
 import { ArrowLeft, Clock } from "lucide-react";
-import { Link } from "react-router";
 
 export const meta: PageMeta = {
   path: "/guest-survey",
@@ -32,9 +33,9 @@ export default function GuestSurveyPage() {
         <Card className="mt-8">
           <CardContent className="flex flex-col gap-5">
             <div className="flex items-start gap-4">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-                <Clock aria-hidden="true" className="size-6" />
-              </span>
+              <IconBadge shape="square">
+                <Clock aria-hidden="true" />
+              </IconBadge>
               <div>
                 <h2 className="font-semibold text-foreground text-xl">The preview arrives soon</h2>
                 <p className="mt-2 text-muted-foreground">
@@ -50,12 +51,7 @@ export default function GuestSurveyPage() {
               <Button asChild>
                 <a href={SIGN_IN_URL}>Sign in with Google</a>
               </Button>
-              <Button asChild variant="outline">
-                <Link to="/">
-                  <ArrowLeft aria-hidden="true" />
-                  Back to Home
-                </Link>
-              </Button>
+              <BackHomeButton variant="outline" icon={ArrowLeft} />
             </div>
           </CardContent>
         </Card>

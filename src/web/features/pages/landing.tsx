@@ -90,6 +90,17 @@ function SectionHeading({
   );
 }
 
+/** A list item card: a picture on top (the children), then a heading and a short text. */
+function TextCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <li className="rounded-2xl border border-border bg-card p-6">
+      {children}
+      <h3 className="mt-4 font-semibold text-foreground text-xl">{title}</h3>
+      <p className="mt-2 text-muted-foreground">{text}</p>
+    </li>
+  );
+}
+
 const traits = [
   { name: "Openness", color: "var(--trait-openness)" },
   { name: "Conscientiousness", color: "var(--trait-conscientiousness)" },
@@ -334,11 +345,9 @@ export default function LandingPage() {
         </SectionHeading>
         <ul className="mt-10 grid gap-4 md:grid-cols-3">
           {challenges.map((item) => (
-            <li key={item.title} className="rounded-2xl border border-border bg-card p-6">
+            <TextCard key={item.title} title={item.title} text={item.text}>
               <item.icon aria-hidden="true" className="size-7 text-primary" />
-              <h3 className="mt-4 font-semibold text-foreground text-xl">{item.title}</h3>
-              <p className="mt-2 text-muted-foreground">{item.text}</p>
-            </li>
+            </TextCard>
           ))}
         </ul>
       </Section>
@@ -376,16 +385,14 @@ export default function LandingPage() {
         <SectionHeading id="how-title" eyebrow="How it works" title="Three steps to clarity" />
         <ol className="mt-10 grid gap-4 md:grid-cols-3">
           {steps.map((step, index) => (
-            <li key={step.title} className="relative rounded-2xl border border-border bg-card p-6">
+            <TextCard key={step.title} title={step.title} text={step.text}>
               <div className="flex items-center gap-3">
                 <span className="inline-flex size-11 items-center justify-center rounded-full bg-primary font-bold text-lg text-primary-foreground">
                   {index + 1}
                 </span>
                 <step.icon aria-hidden="true" className="size-6 text-primary" />
               </div>
-              <h3 className="mt-4 font-semibold text-foreground text-xl">{step.title}</h3>
-              <p className="mt-2 text-muted-foreground">{step.text}</p>
-            </li>
+            </TextCard>
           ))}
         </ol>
       </Section>

@@ -1,9 +1,7 @@
+import { BackHomeButton } from "@web/components/layout/back-home-button";
 import { PublicLayout } from "@web/components/layout/public-layout";
-import { Button } from "@web/components/ui/button";
 import { type PageMeta, usePageMeta } from "@web/lib/page-meta";
 import { SITE_NAME } from "@web/lib/site";
-import { Home } from "lucide-react";
-import { Link } from "react-router";
 
 export const meta: PageMeta = {
   path: "/404",
@@ -27,12 +25,7 @@ export default function NotFoundPage() {
         <p className="mt-2 text-muted-foreground">
           The address may be mistyped, or the page may have moved.
         </p>
-        <Button asChild className="mt-8">
-          <Link to="/">
-            <Home aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
+        <BackHomeButton className="mt-8" />
       </div>
     </PublicLayout>
   );
