@@ -12,6 +12,9 @@ const USAGE = `usage: npm run bench -- <sub-command>
   lighthouse [url-path]
       Lighthouse 12 mobile on the built server (default path /); targets perf ≥ 95,
       a11y 100, best practices ≥ 95, SEO 100
+  admin-users [--users 100000] [--connections 20] [--duration 10]
+      GET /api/admin/users first page and e-mail prefix search on N seeded users;
+      target p95 < 50 ms and indexes in the plans
   cold-start [--allow-rebuild]
       spawn → /readyz 200 with an existing embedded database (5 runs), and once npm start
 
@@ -30,6 +33,14 @@ async function main(): Promise<number> {
   const [sub, ...rest] = args;
   const command = invocation(args);
   switch (sub) {
+    case "admin-users": {
+      const { benchAdminUsers } = await import("./admin-users.js");
+      return benchAdminUsers(command, {
+        users: flag(rest, "users", 100_000),
+        connections: flag(rest, "connections", 20),
+        duration: flag(rest, "duration", 10),
+      });
+    }
     case "auth-user": {
       const { benchAuthUser } = await import("./auth-user.js");
       return (await benchAuthUser(command, {

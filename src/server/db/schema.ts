@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -34,12 +36,31 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_issuer_subject_key").on(t.issuer, t.subject),
     index("users_email_idx").on(t.email),
-    // Admin lists: newest first, overall and per status; counters by status and role.
-    index("users_created_at_idx").on(t.createdAt.desc(), t.id),
-    index("users_status_created_at_idx").on(t.status, t.createdAt.desc(), t.id),
+    // Admin lists: newest first, overall and per status; counters by status and role. The
+    // order (DESC NULLS FIRST on both columns) must equal the queries' ORDER BY for the index to serve it.
+    index("users_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("users_status_created_at_idx").on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("users_status_role_idx").on(t.status, t.role),
     // Prefix search on e-mail and names (lower(...) text_pattern_ops) lives in migration 0002.
   ],
+);
+
+/**
+ * Exact user counts by status and role, kept by a trigger (migration 0005): the admin counters
+ * and list totals read a handful of rows instead of counting 100,000 users on every request.
+ */
+export const userCounts = pgTable(
+  "user_counts",
+  {
+    status: text("status").notNull(),
+    role: text("role").notNull(),
+    n: bigint("n", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.role] })],
 );
 
 /** Server-side sessions; the cookie holds a random token, this table only its SHA-256 (decision 5). */
@@ -86,7 +107,7 @@ export const auditLog = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("audit_log_created_at_idx").on(t.createdAt.desc()),
+    index("audit_log_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("audit_log_actor_idx").on(t.actorId),
     index("audit_log_target_idx").on(t.targetId),
   ],

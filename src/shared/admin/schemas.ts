@@ -30,6 +30,8 @@ export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 export const AdminUserPageSchema = z.object({
   users: z.array(AdminUserSchema),
   total: z.number().int(),
+  /** A broad search stops counting at 10,000: show "10,000+". */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -57,7 +57,11 @@ async function rowsMentioning(db: Db, value: string): Promise<string[]> {
 /** Someone with a footprint in every table there is: sessions, decisions about them and by them, e-mails. */
 async function personWithHistory(email: string, firstName: string) {
   const person = await adminUser(t, superAdmin, email, firstName);
-  const other = await signUp(t, `sunita.${email.split("@")[0]!.length}${Date.now()}@example.in`, "Sunita");
+  const other = await signUp(
+    t,
+    `sunita.${email.split("@")[0]!.length}${Date.now()}@example.in`,
+    "Sunita",
+  );
   await api(t.baseUrl, person.jar, "POST", `/api/admin/users/${other.id}/approve`);
   return { person, other };
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, mailOutbox } from "../../db/schema.js";
 import { api, startTestServer, type TestServer } from "../../test/harness.js";
@@ -359,5 +359,61 @@ describe("local outbox (no SMTP)", () => {
     }
     // With SMTP configured there is no outbox page.
     expect((await api(t.baseUrl, superAdmin.jar, "GET", "/dev/outbox")).status).toBe(404);
+  });
+});
+
+describe("counters", () => {
+  test("stay exact through sign-ups, concurrent status and role changes, and deletions", async () => {
+    const db = t.app.database.db;
+    const people = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => signUp(t, `count${i}@counters.example.in`, `Count${i}`)),
+    );
+    // Opposite changes at the same moment: approve some, reject others, all in parallel.
+    await Promise.all(
+      people.map((p, i) =>
+        api(
+          t.baseUrl,
+          superAdmin.jar,
+          "POST",
+          `/api/admin/users/${p.id}/${i % 2 ? "approve" : "reject"}`,
+        ),
+      ),
+    );
+    await Promise.all(
+      people.map((p, i) =>
+        api(
+          t.baseUrl,
+          superAdmin.jar,
+          "POST",
+          `/api/admin/users/${p.id}/${i % 2 ? "reject" : "approve"}`,
+        ),
+      ),
+    );
+    await api(t.baseUrl, superAdmin.jar, "POST", `/api/admin/users/${people[0]!.id}/role`, {
+      role: "admin",
+    });
+    await api(t.baseUrl, people[1]!.jar, "DELETE", "/api/auth/account", {
+      confirmationText: "DELETE MY ACCOUNT",
+    });
+
+    const truth = await db.execute(
+      sql`select status, role, count(*)::int as n from users group by status, role`,
+    );
+    const rows = (truth as unknown as { rows: { status: string; role: string; n: number }[] }).rows;
+    const expected = {
+      pending: rows.filter((r) => r.status === "pending").reduce((a, r) => a + r.n, 0),
+      approved: rows.filter((r) => r.status === "approved").reduce((a, r) => a + r.n, 0),
+      rejected: rows.filter((r) => r.status === "rejected").reduce((a, r) => a + r.n, 0),
+      admins: rows.filter((r) => r.role !== "user").reduce((a, r) => a + r.n, 0),
+      total: rows.reduce((a, r) => a + r.n, 0),
+    };
+    expect((await api(t.baseUrl, superAdmin.jar, "GET", "/api/admin/stats")).body).toEqual(
+      expected,
+    );
+    const all = (await api(t.baseUrl, superAdmin.jar, "GET", "/api/admin/users")).body as {
+      total: number;
+      totalCapped: boolean;
+    };
+    expect(all).toMatchObject({ total: expected.total, totalCapped: false });
   });
 });

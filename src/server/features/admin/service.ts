@@ -10,7 +10,7 @@ import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/client.js";
-import { auditLog, sessions, type UserRow, users } from "../../db/schema.js";
+import { auditLog, sessions, type UserRow, userCounts, users } from "../../db/schema.js";
 import type { SessionUser } from "../../platform/access.js";
 import type { SessionStore } from "../../platform/auth/sessions.js";
 import { AppError, notFound } from "../../platform/errors.js";
@@ -48,35 +48,57 @@ function searchCondition(q: string): SQL | undefined {
   );
 }
 
+/** A search counts at most this many matches; past it the total reads "10,000+". */
+export const SEARCH_COUNT_CAP = 10_000;
+
 export async function listUsers(db: Db, query: AdminUserListQuery) {
-  const conditions = [
-    query.status ? eq(users.status, query.status) : undefined,
-    query.q ? searchCondition(query.q) : undefined,
-  ].filter((c): c is SQL => c !== undefined);
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
+  const search = query.q ? searchCondition(query.q) : undefined;
+  const where = and(
+    ...[query.status ? eq(users.status, query.status) : undefined, search].filter(
+      (c) => c !== undefined,
+    ),
+  );
+  const rowsQuery = db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  // Without a search the total is an exact counter; a search counts its matches, capped.
+  const totalQuery = search
+    ? db
+        .select({ n: count() })
+        .from(
+          db
+            .select({ one: sql`1` })
+            .from(users)
+            .where(where)
+            .limit(SEARCH_COUNT_CAP + 1)
+            .as("matches"),
+        )
+        .then(([r]) => r?.n ?? 0)
+    : countUsers(db, query.status);
+  const [rows, total] = await Promise.all([rowsQuery, totalQuery]);
   return {
     users: rows.map(toAdminUser),
-    total: totals?.total ?? 0,
+    total: Math.min(total, SEARCH_COUNT_CAP),
+    totalCapped: total > SEARCH_COUNT_CAP,
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
+async function countUsers(db: Db, status?: AdminUserListQuery["status"]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${userCounts.n}), 0)::int` })
+    .from(userCounts)
+    .where(status ? eq(userCounts.status, status) : undefined);
+  return row?.n ?? 0;
+}
+
 export async function getStats(db: Db): Promise<AdminStats> {
-  const rows = await db
-    .select({ status: users.status, role: users.role, n: count() })
-    .from(users)
-    .groupBy(users.status, users.role);
+  const rows = await db.select().from(userCounts);
   const sum = (pick: (r: (typeof rows)[number]) => boolean) =>
     rows.filter(pick).reduce((total, r) => total + r.n, 0);
   return {
