@@ -91,11 +91,15 @@ export async function benchAdminUsers(
 
   // The plans of the two queries the endpoint runs (as drizzle renders them).
   const like = `${prefix}%`;
-  const plans = {
+  const plans: Record<string, string> = {
     firstPage: `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT * FROM users ORDER BY created_at DESC, id DESC LIMIT 25 OFFSET 0`,
-    firstPageCount: `EXPLAIN (ANALYZE, COSTS OFF) SELECT count(*) FROM users`,
+    firstPageTotal: `EXPLAIN (ANALYZE, COSTS OFF) SELECT coalesce(sum(n), 0) FROM user_counts`,
     search: `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT * FROM users WHERE (lower(users.email) LIKE '${like}' OR lower(users.first_name) LIKE '${like}' OR lower(users.last_name) LIKE '${like}' OR lower(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, '')) LIKE '${like}') ORDER BY created_at DESC, id DESC LIMIT 25 OFFSET 0`,
   };
+  const searchWhere = plans.search.slice(plans.search.indexOf("WHERE"), plans.search.indexOf(" ORDER BY"));
+  Object.assign(plans, {
+    searchTotal: `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT count(*) FROM (SELECT 1 FROM users ${searchWhere} LIMIT 10001) matches`,
+  });
   const planText: Record<string, string> = {};
   for (const [name, sqlText] of Object.entries(plans)) {
     const result = await analyse.query<{ "QUERY PLAN": string }>(sqlText);

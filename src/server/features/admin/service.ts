@@ -82,8 +82,8 @@ export async function listUsers(db: Db, query: AdminUserListQuery) {
   const [rows, total] = await Promise.all([rowsQuery, totalQuery]);
   return {
     users: rows.map(toAdminUser),
-    total: Math.min(total, SEARCH_COUNT_CAP),
-    totalCapped: total > SEARCH_COUNT_CAP,
+    total: search ? Math.min(total, SEARCH_COUNT_CAP) : total,
+    totalCapped: search !== undefined && total > SEARCH_COUNT_CAP,
     page: query.page,
     pageSize: query.pageSize,
   };
