@@ -96,7 +96,8 @@ export async function benchAdminUsers(
     firstPageTotal: `EXPLAIN (ANALYZE, COSTS OFF) SELECT coalesce(sum(n), 0) FROM user_counts`,
     search: `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT * FROM users WHERE (lower(users.email) LIKE '${like}' OR lower(users.first_name) LIKE '${like}' OR lower(users.last_name) LIKE '${like}' OR lower(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, '')) LIKE '${like}') ORDER BY created_at DESC, id DESC LIMIT 25 OFFSET 0`,
   };
-  const searchWhere = plans.search.slice(plans.search.indexOf("WHERE"), plans.search.indexOf(" ORDER BY"));
+  const searchSql = plans.search!;
+  const searchWhere = searchSql.slice(searchSql.indexOf("WHERE"), searchSql.indexOf(" ORDER BY"));
   Object.assign(plans, {
     searchTotal: `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT count(*) FROM (SELECT 1 FROM users ${searchWhere} LIMIT 10001) matches`,
   });
