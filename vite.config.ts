@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { getSurveyFacts, guestQuestionCount } from "./src/shared/survey/facts";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -17,6 +18,11 @@ export default defineConfig({
     },
   },
   plugins: [react(), tailwindcss()],
+  // Computed from the question bank at build time (decision 18), so that public pages carry
+  // two numbers instead of the whole bank and its schemas.
+  define: {
+    __SURVEY_FACTS__: JSON.stringify({ ...getSurveyFacts(), guestQuestionCount }),
+  },
   build: {
     outDir: r("./dist/client"),
     emptyOutDir: true,

@@ -1,4 +1,3 @@
-import { getSurveyFacts } from "@shared/survey/facts";
 import { PublicLayout } from "@web/components/layout/public-layout";
 import {
   Accordion,
@@ -9,10 +8,11 @@ import {
 import { Button } from "@web/components/ui/button";
 import { type PageMeta, usePageMeta } from "@web/lib/page-meta";
 import { getSupportEmail, SIGN_IN_URL, SITE_NAME } from "@web/lib/site";
+import { surveyFacts } from "@web/lib/survey-facts";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
-const facts = getSurveyFacts();
+const facts = surveyFacts;
 
 interface Faq {
   id: string;

@@ -1,4 +1,3 @@
-import { guestQuestionCount } from "@shared/survey/facts";
 import { BackHomeButton } from "@web/components/layout/back-home-button";
 import { PublicLayout } from "@web/components/layout/public-layout";
 import { Button } from "@web/components/ui/button";
@@ -6,6 +5,7 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { IconBadge } from "@web/components/ui/icon-badge";
 import { type PageMeta, usePageMeta } from "@web/lib/page-meta";
 import { SIGN_IN_URL, SITE_NAME } from "@web/lib/site";
+import { guestQuestionCount } from "@web/lib/survey-facts";
 import { ArrowLeft, Clock } from "lucide-react";
 
 export const meta: PageMeta = {

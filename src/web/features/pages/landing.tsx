@@ -1,9 +1,9 @@
-import { getSurveyFacts } from "@shared/survey/facts";
 import { PublicLayout } from "@web/components/layout/public-layout";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { type PageMeta, usePageMeta } from "@web/lib/page-meta";
 import { getSupportEmail, SIGN_IN_URL, SITE_NAME } from "@web/lib/site";
+import { surveyFacts } from "@web/lib/survey-facts";
 import {
   ArrowRight,
   Briefcase,
@@ -24,7 +24,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-const facts = getSurveyFacts();
+const facts = surveyFacts;
 
 export const meta: PageMeta = {
   path: "/",
