@@ -1,9 +1,11 @@
+import type { CurrentUser } from "@shared/auth/user";
 import type { approvedPaths } from "@shared/pages/routes";
 import { useAuth } from "@web/lib/auth";
 import { type ReactNode, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import {
   AccountStatusScreen,
+  AdminScreen,
   AuthErrorScreen,
   ComingLaterScreen,
   ContactPage,
@@ -13,6 +15,7 @@ import {
   LandingPage,
   NotFoundPage,
   PrivacyPolicyPage,
+  SettingsScreen,
   SignInPrompt,
   TermsPage,
 } from "./lazy-pages";
@@ -30,18 +33,18 @@ function HomeRoute() {
 }
 
 /** Product screens: approved users only; the server enforces the same rule on every call. */
-function ApprovedOnly({ children }: { children: ReactNode }) {
+function ApprovedOnly({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const { user, isLoading, error, retry } = useAuth();
   if (isLoading) return <PageFallback />;
   if (error) return <AuthErrorScreen onRetry={retry} />;
   if (!user) return <SignInPrompt />;
   if (user.status !== "approved") return <AccountStatusScreen user={user} />;
-  return children;
+  return children(user);
 }
 
 /** Titles of the screens that later releases build (spec part 1 §2 route table). */
 const productScreens: Record<
-  (typeof approvedPaths)[number] | "/compatibility-report/:userId",
+  Exclude<(typeof approvedPaths)[number], "/settings" | "/admin"> | "/compatibility-report/:userId",
   string
 > = {
   "/survey": "Personality Survey",
@@ -54,8 +57,6 @@ const productScreens: Record<
   "/find-matches": "Find Compatible Matches",
   "/profile-selection": "Profile Selection",
   "/compatibility-report/:userId": "Compatibility Report",
-  "/settings": "Account Settings",
-  "/admin": "Admin Dashboard",
 };
 
 export function AppRoutes() {
@@ -73,15 +74,19 @@ export function AppRoutes() {
           path="/shared-report/:shareToken"
           element={<ComingLaterScreen title="Shared Personality Report" />}
         />
+        <Route
+          path="/admin"
+          element={<ApprovedOnly>{(user) => <AdminScreen user={user} />}</ApprovedOnly>}
+        />
+        <Route
+          path="/settings"
+          element={<ApprovedOnly>{(user) => <SettingsScreen user={user} />}</ApprovedOnly>}
+        />
         {Object.entries(productScreens).map(([path, title]) => (
           <Route
             key={path}
             path={path}
-            element={
-              <ApprovedOnly>
-                <ComingLaterScreen title={title} />
-              </ApprovedOnly>
-            }
+            element={<ApprovedOnly>{() => <ComingLaterScreen title={title} />}</ApprovedOnly>}
           />
         ))}
         <Route path="*" element={<NotFoundPage />} />

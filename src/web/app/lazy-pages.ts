@@ -24,6 +24,12 @@ export const AuthErrorScreen = lazy(() =>
 export const HomeScreen = lazy(() =>
   import("@web/features/dashboard/home").then((m) => ({ default: m.HomeScreen })),
 );
+export const AdminScreen = lazy(() =>
+  import("@web/features/admin/admin-screen").then((m) => ({ default: m.AdminScreen })),
+);
+export const SettingsScreen = lazy(() =>
+  import("@web/features/account/settings-screen").then((m) => ({ default: m.SettingsScreen })),
+);
 export const ComingLaterScreen = lazy(() =>
   import("./coming-later").then((m) => ({ default: m.ComingLaterScreen })),
 );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, getQueryFn, isUnauthorizedError } from "./api";
+import { apiRequest, errorStatus, getQueryFn, isUnauthorizedError, serverMessage } from "./api";
 
 function stubFetch(status: number, body: string, statusText = "") {
   const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -52,5 +52,26 @@ describe("isUnauthorizedError", () => {
     expect(isUnauthorizedError(new Error("403: Unauthorized"))).toBe(false);
     expect(isUnauthorizedError(new Error("401: Session expired"))).toBe(false);
     expect(isUnauthorizedError("401: Unauthorized")).toBe(false);
+  });
+});
+
+describe("errorStatus and serverMessage", () => {
+  it("read the status and the JSON body's message of a failed call", () => {
+    const error = new Error('403: {"code":"FORBIDDEN","message":"Admins only."}');
+    expect(errorStatus(error)).toBe(403);
+    expect(serverMessage(error)).toBe("Admins only.");
+  });
+
+  it("fall back to the text when the body is not JSON with a message", () => {
+    expect(serverMessage(new Error("500: Internal Server Error"))).toBe("Internal Server Error");
+    expect(serverMessage(new Error('409: {"code":"CONFLICT"}'))).toBe('{"code":"CONFLICT"}');
+    expect(serverMessage(new Error("502: "))).toBeNull();
+  });
+
+  it("treat other errors as having no status", () => {
+    expect(errorStatus(new TypeError("Failed to fetch"))).toBeNull();
+    expect(serverMessage(new TypeError("Failed to fetch"))).toBeNull();
+    expect(errorStatus("401: Unauthorized")).toBeNull();
+    expect(serverMessage(undefined)).toBeNull();
   });
 });

@@ -48,3 +48,34 @@ export function isUnauthorizedError(error: unknown): boolean {
     error.message.includes("Unauthorized")
   );
 }
+
+const FAILURE_PATTERN = /^(\d{3}): ([\s\S]*)$/;
+
+/** The HTTP status of a failed call ("{status}: {text}"), or null for any other error. */
+export function errorStatus(error: unknown): number | null {
+  if (!(error instanceof Error)) return null;
+  const match = FAILURE_PATTERN.exec(error.message);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * What the server said about a failed call: the `message` of its `{code, message}` body when
+ * the text parses, else the text itself. Null when there is nothing to show, and for errors
+ * that are not a server's answer (network failure, unparseable response).
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const match = FAILURE_PATTERN.exec(error.message);
+  if (!match) return null;
+  const text = match[2]?.trim() ?? "";
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === "object" && body !== null && "message" in body) {
+      const { message } = body as { message: unknown };
+      if (typeof message === "string" && message) return message;
+    }
+  } catch {
+    // Not JSON: the text is the message.
+  }
+  return text || null;
+}

@@ -22,7 +22,8 @@ export default function Toaster() {
       style={{ "--width": "min(420px, calc(100vw - 32px))" } as CSSProperties}
       toastOptions={{
         classNames: {
-          toast: "rounded-xl! border-border! bg-card! text-card-foreground! text-base! shadow-lg!",
+          toast:
+            "rounded-xl! border-border! font-sans! bg-card! text-card-foreground! text-base! shadow-lg!",
           title: "font-semibold!",
           description: "text-muted-foreground!",
           error:
