@@ -13,11 +13,16 @@ import { registerAuthRoutes } from "./features/auth/routes.js";
 import { registerHealthRoutes } from "./features/health/routes.js";
 import { registerOutboxRoutes } from "./features/outbox/routes.js";
 import { registerPageRoutes } from "./features/pages/routes.js";
+import { createNarrator } from "./features/report/narrator.js";
+import { registerReportRoutes } from "./features/report/routes.js";
+import { generateReport, REPORT_QUEUE, type ReportJob } from "./features/report/service.js";
+import { registerSurveyRoutes } from "./features/survey/routes.js";
 import { type RegisteredRoute, registerAccessControl } from "./platform/access.js";
 import { MOUNT_PATH, registerEmbeddedProvider } from "./platform/auth/embedded-provider.js";
 import { createOidcClient } from "./platform/auth/oidc-client.js";
 import { purgeExpiredSessions, SessionStore, sessionCookieName } from "./platform/auth/sessions.js";
 import { registerErrorHandling } from "./platform/errors.js";
+import { Jobs } from "./platform/jobs.js";
 import { Mailer } from "./platform/mail.js";
 import { registerSecurity } from "./platform/security.js";
 
@@ -29,6 +34,7 @@ export interface App {
   routes: RegisteredRoute[];
   sessions: SessionStore;
   mailer: Mailer;
+  jobs: Jobs;
   close(): Promise<void>;
 }
 
@@ -141,12 +147,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthRoutes(server, { db, config, oidc, sessions });
   registerAdminRoutes(server, { db, mailer, sessions, config });
   registerAccountRoutes(server, { db, sessions, config });
+  const jobs = new Jobs(database, config.jobs, server.log);
+  registerSurveyRoutes(server, { db, jobs });
+  registerReportRoutes(server, { db });
   if (config.mail.kind === "outbox" && config.env !== "production")
     registerOutboxRoutes(server, mailer);
   registerPageRoutes(server, config, options.distDir ?? defaultDistDir());
 
   await server.ready();
   mailer.start();
+  await jobs.start();
+  const narrate = createNarrator(config.ai, server.log);
+  await jobs.handle<ReportJob>(
+    REPORT_QUEUE,
+    { expireInSeconds: config.jobs.reportExpireSeconds },
+    (job) => generateReport({ db, jobs, narrate, log: server.log }, job),
+  );
 
   // Hourly housekeeping; idempotent, so every process may run it.
   const housekeeping = setInterval(
@@ -166,9 +182,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routes,
     sessions,
     mailer,
+    jobs,
     async close() {
       clearInterval(housekeeping);
       await server.close();
+      await jobs.stop();
       await mailer.stop();
       await sessions.stop();
       if (ownsDatabase) await database.close();

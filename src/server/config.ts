@@ -48,6 +48,17 @@ const EnvSchema = z.object({
       "SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465",
     )
     .optional(),
+  AI_BASE_URL: z
+    .url({
+      message:
+        "AI_BASE_URL must be the base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1",
+    })
+    .optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
+  REPORT_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(90),
+  JOBS_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   MAIL_FROM: z
     .string()
     .min(3)
@@ -73,6 +84,11 @@ function crossFieldProblems(env: RawEnv): string[] {
   if (env.OIDC_ISSUER && !hasClientId) {
     problems.push(
       "OIDC_ISSUER: OIDC_ISSUER needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (the client registered there)",
+    );
+  }
+  if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
+    problems.push(
+      "AI_MODEL: AI_BASE_URL and AI_MODEL must be set together (AI_API_KEY too, unless the endpoint needs none)",
     );
   }
   if (env.NODE_ENV !== "production") return problems;
@@ -124,6 +140,9 @@ export interface Config {
   trustProxy: boolean;
   supportEmail: string;
   mail: { kind: "smtp"; url: string; from: string } | { kind: "outbox"; from: string };
+  /** An OpenAI-compatible endpoint for narratives; null: the built-in writer (decision 22). */
+  ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  jobs: { reportExpireSeconds: number; maintenanceIntervalSeconds: number };
   logLevel: string;
 }
 
@@ -178,6 +197,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: env.SMTP_URL
       ? { kind: "smtp", url: env.SMTP_URL, from: env.MAIL_FROM }
       : { kind: "outbox", from: env.MAIL_FROM },
+    ai:
+      env.AI_BASE_URL && env.AI_MODEL
+        ? {
+            baseUrl: env.AI_BASE_URL,
+            apiKey: env.AI_API_KEY ?? "none",
+            model: env.AI_MODEL,
+            timeoutMs: env.AI_TIMEOUT_MS,
+          }
+        : null,
+    jobs: {
+      reportExpireSeconds: env.REPORT_JOB_EXPIRE_SECONDS,
+      maintenanceIntervalSeconds: env.JOBS_MAINTENANCE_INTERVAL_SECONDS,
+    },
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -15,6 +15,8 @@ export interface Database {
   kind: "postgres" | "pglite";
   /** Runs a trivial query; used by /readyz. */
   ping(): Promise<void>;
+  /** Plain SQL with positional parameters, for pg-boss (which runs on either backend through it). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
    * Subscribes to a NOTIFY channel. `onState(false)` means messages may have been missed (the
    * connection dropped); `onState(true)` that delivery is live again.
@@ -111,6 +113,7 @@ export async function openDatabase(config: Config["database"]): Promise<Database
         await pool.query("select 1");
       },
       listen: async (channel, handlers) => listenWithReconnect(config.url, channel, handlers),
+      executeSql: async (text, values) => pool.query(text, values as unknown[]),
       close: () => pool.end(),
     };
   }
@@ -126,6 +129,14 @@ export async function openDatabase(config: Config["database"]): Promise<Database
       kind: "pglite",
       ping: async () => {
         await client.query("select 1");
+      },
+      executeSql: async (text, values) => {
+        // pg-boss sends several statements in one string (its migrations): exec has no parameters.
+        if (!values || values.length === 0) {
+          const results = await client.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        }
+        return client.query(text, values);
       },
       // One process, one in-process database: delivery cannot drop.
       listen: async (channel, handlers) => {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -138,5 +139,58 @@ export const mailOutbox = pgTable(
     index("mail_outbox_user_idx").on(t.userId),
   ],
 );
+
+/** One answer per person and question (spec part 2, "Survey response"); one value column is set. */
+export const surveyResponses = pgTable(
+  "survey_responses",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: text("question_id").notNull(),
+    response: integer("response"),
+    textResponse: text("text_response"),
+    booleanResponse: boolean("boolean_response"),
+    selectResponse: text("select_response"),
+    /** Changed after the survey was submitted. */
+    isModified: boolean("is_modified").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
+/** When a person started (first answer) and submitted the survey; timing feeds the quality flags. */
+export const surveyProgress = pgTable("survey_progress", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The personality report, generated in the background (decision 21). `generation` grows with
+ * every request to (re)generate, so a late result of an older job never overwrites a newer one.
+ */
+export const personalityReports = pgTable("personality_reports", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  status: text("status", { enum: ["generating", "ready", "failed"] }).notNull(),
+  generation: integer("generation").notNull().default(1),
+  bigFiveScores: jsonb("big_five_scores"),
+  bigFiveBands: jsonb("big_five_bands"),
+  attachment: jsonb("attachment"),
+  culturalPreferences: jsonb("cultural_preferences"),
+  qualityFlags: jsonb("quality_flags").notNull().default([]),
+  aiNarrative: text("ai_narrative"),
+  narrativeSource: text("narrative_source", { enum: ["ai", "builtin"] }),
+  aiFailed: boolean("ai_failed").notNull().default(false),
+  failureReason: text("failure_reason"),
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+  generatedAt: timestamp("generated_at", { withTimezone: true }),
+});
 
 export type UserRow = typeof users.$inferSelect;

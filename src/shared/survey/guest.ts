@@ -1,120 +1,18 @@
 import { z } from "zod";
-import {
-  type BigFiveTrait,
-  BigFiveTraitSchema,
-  IpipSourceSchema,
-  isScaleValue,
-  reviewScaleLabels,
-  scaleMax,
-  scaleMidpoint,
-} from "./question-bank.js";
+import type { GuestLevel, GuestQuestion } from "./guest-preview.js";
+import { BigFiveTraitSchema, IpipSourceSchema } from "./question-bank.js";
 
-/**
- * The anonymous 5-question preview (spec part 2, "Guest preview survey"). One item per trait
- * has a reliability near .2 (science.md): it is a taste, never stored as a score and never
- * compared with anyone (decision 29). Items are plus-keyed IPIP markers, so no keying applies.
- */
+export * from "./guest-preview.js";
+
+/** Schemas for the guest preview's data (the data and rules themselves are in guest-preview.ts). */
 export const GuestQuestionSchema = z.object({
   id: z.string(),
   text: z.string().min(1).max(199),
   type: z.literal("scale"),
   trait: BigFiveTraitSchema,
   ipip: IpipSourceSchema,
-});
-export type GuestQuestion = z.infer<typeof GuestQuestionSchema>;
+}) satisfies z.ZodType<GuestQuestion>;
 
-export const guestQuestions: ReadonlyArray<GuestQuestion> = [
-  {
-    id: "guest_1",
-    type: "scale",
-    trait: "extraversion",
-    text: "I feel comfortable around people.",
-    ipip: {
-      item: 11,
-      text: "Feel comfortable around people.",
-      factor: "Extraversion",
-      factorKey: "+",
-    },
-  },
-  {
-    id: "guest_2",
-    type: "scale",
-    trait: "agreeableness",
-    text: "I make people feel at ease.",
-    ipip: { item: 47, text: "Make people feel at ease.", factor: "Agreeableness", factorKey: "+" },
-  },
-  {
-    id: "guest_3",
-    type: "scale",
-    trait: "conscientiousness",
-    text: "I like order.",
-    ipip: { item: 33, text: "Like order.", factor: "Conscientiousness", factorKey: "+" },
-  },
-  {
-    id: "guest_4",
-    type: "scale",
-    trait: "neuroticism",
-    // Minus-keyed for Emotional Stability, so plus-keyed for Neuroticism.
-    text: "I get stressed out easily.",
-    ipip: {
-      item: 4,
-      text: "Get stressed out easily.",
-      factor: "Emotional Stability",
-      factorKey: "-",
-    },
-  },
-  {
-    id: "guest_5",
-    type: "scale",
-    trait: "openness",
-    text: "I have a vivid imagination.",
-    ipip: {
-      item: 15,
-      text: "Have a vivid imagination.",
-      factor: "Intellect/Imagination",
-      factorKey: "+",
-    },
-  },
-];
+export const GuestLevelSchema = z.enum(["High", "Moderate", "Low"]) satisfies z.ZodType<GuestLevel>;
 
-/** The guest survey labels its scale with "Slightly" at 3 and 5 (spec section 5). */
-export const guestScaleLabels = reviewScaleLabels;
-
-export const guestPreviewNotice =
-  "This is a quick taste from 5 questions, not a measurement. Your full, free report comes from the complete survey.";
-
-export const GuestLevelSchema = z.enum(["High", "Moderate", "Low"]);
-export type GuestLevel = z.infer<typeof GuestLevelSchema>;
-
-/** Guest answers by guest question id; anything that is not an integer 1-7 counts as unanswered. */
 export const GuestAnswersSchema = z.record(z.string(), z.number());
-export type GuestAnswers = Readonly<Partial<Record<string, number>>>;
-
-/** Spec section 9: mean of answers / 7 x 100, rounded; an unanswered question counts as 4. */
-export function scoreGuestAnswers(values: ReadonlyArray<number | undefined>): number {
-  const counted = values.map((v) => (isScaleValue(v) ? v : scaleMidpoint));
-  const mean =
-    counted.length === 0 ? scaleMidpoint : counted.reduce((sum, v) => sum + v, 0) / counted.length;
-  return Math.round((mean / scaleMax) * 100);
-}
-
-/** Spec section 9: High above 70, Moderate above 40, otherwise Low. */
-export function getGuestLevel(percent: number): GuestLevel {
-  if (percent > 70) return "High";
-  if (percent > 40) return "Moderate";
-  return "Low";
-}
-
-export interface GuestTraitResult {
-  trait: BigFiveTrait;
-  percent: number;
-  level: GuestLevel;
-}
-
-/** The sample report's five lines, in guest question order. */
-export function scoreGuestPreview(answers: GuestAnswers): GuestTraitResult[] {
-  return guestQuestions.map((q) => {
-    const percent = scoreGuestAnswers([answers[q.id]]);
-    return { trait: q.trait, percent, level: getGuestLevel(percent) };
-  });
-}

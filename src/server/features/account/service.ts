@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.js";
 import { users } from "../../db/schema.js";
 import type { SessionStore } from "../../platform/auth/sessions.js";
 import { AppError, notFound } from "../../platform/errors.js";
-import { userDataSources } from "./user-data.js";
+import { jobTablesWithUserIds, userDataSources } from "./user-data.js";
 
 export const EXPORT_FORMAT = "psychematch-export/1";
 
@@ -62,6 +62,15 @@ export async function deleteAccount(db: Db, sessions: SessionStore, userId: stri
       }
     }
     await tx.delete(users).where(eq(users.id, userId));
+    for (const table of jobTablesWithUserIds) {
+      const [schema, name] = table.split(".") as [string, string];
+      const exists = await tx.execute(sql`select to_regclass(${table}) is not null as present`);
+      if ((exists as unknown as { rows: { present: boolean }[] }).rows[0]?.present) {
+        await tx.execute(
+          sql`delete from ${sql.identifier(schema)}.${sql.identifier(name)} where data->>'userId' = ${userId}`,
+        );
+      }
+    }
   });
   sessions.forgetUser(userId);
 }

@@ -41,4 +41,18 @@ export const userDataSources: readonly UserDataSource[] = [
     onErase: "detach",
   },
   { table: "mail_outbox", column: "user_id", exportAs: "emailsSentToYou", onErase: "delete" },
+  { table: "survey_progress", column: "user_id", exportAs: "surveyProgress", onErase: "delete" },
+  { table: "survey_responses", column: "user_id", exportAs: "surveyResponses", onErase: "delete" },
+  {
+    table: "personality_reports",
+    column: "user_id",
+    exportAs: "personalityReport",
+    onErase: "delete",
+  },
 ];
+
+/**
+ * Background jobs name the person by id in their payload (pg-boss's own tables, outside the
+ * foreign keys): erasure deletes them too.
+ */
+export const jobTablesWithUserIds = ["pgboss.job", "pgboss.archive"] as const;

@@ -87,7 +87,10 @@ describe("lists and counters", () => {
     ).body as typeof pending;
     expect(page1.users).toHaveLength(2);
     expect(page1.total).toBeGreaterThanOrEqual(4);
-    expect(page1.total).toBe(((await api(t.baseUrl, superAdmin.jar, "GET", "/api/admin/stats")).body as { total: number }).total);
+    expect(page1.total).toBe(
+      ((await api(t.baseUrl, superAdmin.jar, "GET", "/api/admin/stats")).body as { total: number })
+        .total,
+    );
     expect(page2.users[0]!.email).not.toBe(page1.users[0]!.email);
 
     const onlyPending = (await api(t.baseUrl, superAdmin.jar, "GET", "/api/admin/users/pending"))

@@ -1,12 +1,10 @@
-import { BackHomeButton } from "@web/components/layout/back-home-button";
 import { PublicLayout } from "@web/components/layout/public-layout";
-import { Button } from "@web/components/ui/button";
-import { Card, CardContent } from "@web/components/ui/card";
-import { IconBadge } from "@web/components/ui/icon-badge";
+import { Badge } from "@web/components/ui/badge";
+import { GuestPreview } from "@web/features/guest/guest-preview";
 import { type PageMeta, usePageMeta } from "@web/lib/page-meta";
-import { SIGN_IN_URL, SITE_NAME } from "@web/lib/site";
+import { SITE_NAME } from "@web/lib/site";
 import { guestQuestionCount } from "@web/lib/survey-facts";
-import { ArrowLeft, Clock } from "lucide-react";
+import { Eye } from "lucide-react";
 
 export const meta: PageMeta = {
   path: "/guest-survey",
@@ -21,40 +19,20 @@ export const meta: PageMeta = {
   }),
 };
 
-/** The guest preview is built by a later issue; until then this page says so plainly. */
+/** The anonymous 5-question preview (spec part 2): a taste of the survey, nothing sent or saved. */
 export default function GuestSurveyPage() {
   usePageMeta(meta);
   return (
     <PublicLayout>
-      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
-        <h1 className="font-bold text-4xl text-foreground tracking-tight">
+      <div className="mx-auto max-w-2xl px-4 py-6 sm:px-6 sm:py-12">
+        <Badge variant="outline" className="bg-card">
+          <Eye aria-hidden="true" />
+          Preview Mode
+        </Badge>
+        <h1 className="mt-3 font-bold text-3xl text-foreground tracking-tight sm:text-4xl">
           Sample personality quiz
         </h1>
-        <Card className="mt-8">
-          <CardContent className="flex flex-col gap-5">
-            <div className="flex items-start gap-4">
-              <IconBadge shape="square">
-                <Clock aria-hidden="true" />
-              </IconBadge>
-              <div>
-                <h2 className="font-semibold text-foreground text-xl">The preview arrives soon</h2>
-                <p className="mt-2 text-muted-foreground">
-                  We are finishing a {guestQuestionCount}-question sample of our personality survey
-                  that you will be able to try without signing in. It is not available yet.
-                </p>
-              </div>
-            </div>
-            <p className="text-muted-foreground">
-              Meanwhile, you can sign in and take the full survey. Your personality report is free.
-            </p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild>
-                <a href={SIGN_IN_URL}>Sign in with Google</a>
-              </Button>
-              <BackHomeButton variant="outline" icon={ArrowLeft} />
-            </div>
-          </CardContent>
-        </Card>
+        <GuestPreview />
       </div>
     </PublicLayout>
   );

@@ -1,0 +1,163 @@
+import {
+  type AnswerFields,
+  checkAnswerValue,
+  collectAnswers,
+  missingVisibleQuestions,
+  type StoredAnswer,
+  type SurveyResponsePayload,
+  toAnswerFields,
+  validateAnswer,
+} from "@shared/survey/answers.js";
+import type { BulkUpdate, SurveyStatus } from "@shared/survey/api.js";
+import { getQuestionIndex, getSurveyQuestion } from "@shared/survey/question-bank.js";
+import { visibleQuestions } from "@shared/survey/visibility.js";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { surveyProgress, surveyResponses } from "../../db/schema.js";
+import { AppError } from "../../platform/errors.js";
+
+type ResponseRow = typeof surveyResponses.$inferSelect;
+
+export const toStoredAnswer = (row: ResponseRow): StoredAnswer => ({
+  questionId: row.questionId,
+  userId: row.userId,
+  response: row.response,
+  textResponse: row.textResponse,
+  booleanResponse: row.booleanResponse,
+  selectResponse: row.selectResponse,
+  isModified: row.isModified,
+});
+
+export async function listResponses(db: Db, userId: string): Promise<StoredAnswer[]> {
+  const rows = await db.select().from(surveyResponses).where(eq(surveyResponses.userId, userId));
+  return rows
+    .sort((a, b) => getQuestionIndex(a.questionId) - getQuestionIndex(b.questionId))
+    .map(toStoredAnswer);
+}
+
+/** The person's answers as typed values, for visibility rules and scoring. */
+export async function loadAnswers(db: Db, userId: string) {
+  return collectAnswers(await listResponses(db, userId));
+}
+
+async function upsertAnswer(
+  db: Db,
+  userId: string,
+  questionId: string,
+  fields: AnswerFields,
+  modified: boolean,
+) {
+  const [row] = await db
+    .insert(surveyResponses)
+    .values({ userId, questionId, ...fields, isModified: modified })
+    .onConflictDoUpdate({
+      target: [surveyResponses.userId, surveyResponses.questionId],
+      // Once modified after submission, an answer stays marked.
+      set: {
+        ...fields,
+        isModified: sql`${surveyResponses.isModified} or ${modified}`,
+        updatedAt: new Date(),
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/** Records that the person has started (first answer); returns whether they already submitted. */
+async function touchProgress(db: Db, userId: string): Promise<{ submitted: boolean }> {
+  const [row] = await db
+    .insert(surveyProgress)
+    .values({ userId })
+    .onConflictDoUpdate({ target: surveyProgress.userId, set: { updatedAt: new Date() } })
+    .returning();
+  return { submitted: row?.completedAt != null };
+}
+
+/** POST /api/survey/response: the typed value checked against its question (decision 19), then upserted. */
+export async function saveAnswer(
+  db: Db,
+  userId: string,
+  payload: SurveyResponsePayload,
+): Promise<StoredAnswer> {
+  const question = getSurveyQuestion(payload.questionId);
+  const checked = validateAnswer(question, payload);
+  if (!checked.ok) throw new AppError("VALIDATION_ERROR", checked.message);
+  return db.transaction(async (tx) => {
+    const { submitted } = await touchProgress(tx, userId);
+    return toStoredAnswer(
+      await upsertAnswer(tx, userId, payload.questionId, checked.fields, submitted),
+    );
+  });
+}
+
+export async function getStatus(db: Db, userId: string): Promise<SurveyStatus> {
+  const [progress] = await db
+    .select()
+    .from(surveyProgress)
+    .where(eq(surveyProgress.userId, userId));
+  const answers = await loadAnswers(db, userId);
+  const visible = visibleQuestions(answers);
+  return {
+    answeredCount: visible.filter((q) => answers[q.id] !== undefined).length,
+    visibleCount: visible.length,
+    startedAt: progress?.startedAt.toISOString() ?? null,
+    completedAt: progress?.completedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Marks the survey complete when every visible question is answered (decision 19); the
+ * caller then queues the report. Returns the timing for the quality flags.
+ */
+export async function completeSurvey(tx: Db, userId: string) {
+  const answers = await loadAnswers(tx, userId);
+  const missing = missingVisibleQuestions(answers);
+  if (missing.length > 0) {
+    throw new AppError(
+      "VALIDATION_ERROR",
+      `Please answer every question before finishing the survey (${missing.length} left: ${missing.join(", ")}).`,
+    );
+  }
+  const now = new Date();
+  const [progress] = await tx
+    .insert(surveyProgress)
+    .values({ userId, startedAt: now, completedAt: now })
+    .onConflictDoUpdate({
+      target: surveyProgress.userId,
+      set: {
+        completedAt: sql`coalesce(${surveyProgress.completedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  return { startedAt: progress!.startedAt, completedAt: progress!.completedAt ?? now };
+}
+
+/**
+ * POST /api/survey/bulk-update: every change is checked like a single answer first; then all
+ * are applied in one transaction (all or nothing). Returns whether the survey was already
+ * submitted (then the report is regenerated).
+ */
+export async function applyBulkUpdate(
+  tx: Db,
+  userId: string,
+  batch: BulkUpdate,
+): Promise<{ submitted: boolean; updated: number }> {
+  const checked = batch.responses.map((item) => {
+    const question = getSurveyQuestion(item.questionId);
+    if (!question) throw new AppError("VALIDATION_ERROR", `Unknown question ${item.questionId}.`);
+    if (question.type !== item.type) {
+      throw new AppError(
+        "VALIDATION_ERROR",
+        `Question ${item.questionId} takes a ${question.type} answer.`,
+      );
+    }
+    const value = checkAnswerValue(question, item.newValue);
+    if (!value.ok) throw new AppError("VALIDATION_ERROR", `${item.questionId}: ${value.message}`);
+    return { questionId: item.questionId, fields: toAnswerFields(question, value.value) };
+  });
+  const { submitted } = await touchProgress(tx, userId);
+  for (const { questionId, fields } of checked)
+    await upsertAnswer(tx, userId, questionId, fields, submitted);
+  return { submitted, updated: checked.length };
+}
