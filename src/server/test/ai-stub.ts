@@ -14,10 +14,22 @@ export async function startAiStub() {
   const hanging = new Set<import("node:http").ServerResponse>();
   const narrative = {
     sections: [
-      { heading: "Overview", paragraphs: ["A steady, curious person, as far as five items a trait can tell."], bullets: [] },
-      { heading: "Your Strengths", paragraphs: [], bullets: ["Open to new ideas.", "Reliable with commitments."] },
+      {
+        heading: "Overview",
+        paragraphs: ["A steady, curious person, as far as five items a trait can tell."],
+        bullets: [],
+      },
+      {
+        heading: "Your Strengths",
+        paragraphs: [],
+        bullets: ["Open to new ideas.", "Reliable with commitments."],
+      },
       { heading: "Growth Areas", paragraphs: ["Room to speak up in groups."], bullets: [] },
-      { heading: "Recommendations", paragraphs: [], bullets: ["Try one new social setting a month."] },
+      {
+        heading: "Recommendations",
+        paragraphs: [],
+        bullets: ["Try one new social setting a month."],
+      },
     ],
   };
   const server: Server = createServer((req, res) => {
@@ -44,7 +56,13 @@ export async function startAiStub() {
           object: "chat.completion",
           created: Math.floor(Date.now() / 1000),
           model: "stub-model",
-          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: JSON.stringify(narrative) } }],
+          choices: [
+            {
+              index: 0,
+              finish_reason: "stop",
+              message: { role: "assistant", content: JSON.stringify(narrative) },
+            },
+          ],
           usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
         }),
       );

@@ -26,8 +26,14 @@ export interface TestServer {
  * A real server on a loopback port with its own PostgreSQL database, the embedded OpenID
  * provider and the given environment overrides.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { databaseUrl?: string } = {},
+): Promise<TestServer> {
+  // A given database is reused and left in place (a restart); otherwise a fresh one is made.
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : await createTestDatabase();
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const baseUrl = `http://localhost:${port}`;
   const config = loadConfig({
