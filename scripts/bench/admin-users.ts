@@ -17,9 +17,17 @@ const percentile = (sorted: number[], p: number) =>
 async function drive(url: string, cookie: string, connections: number, duration: number) {
   const latencies: number[] = [];
   // The types describe only the promise; the instance also emits a 'response' per request.
-  const instance = autocannon({ url, connections, duration, headers: { cookie } }) as unknown as Promise<
-    Awaited<ReturnType<typeof autocannon>>
-  > & { on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void };
+  const instance = autocannon({
+    url,
+    connections,
+    duration,
+    headers: { cookie },
+  }) as unknown as Promise<Awaited<ReturnType<typeof autocannon>>> & {
+    on(
+      event: "response",
+      listener: (client: unknown, status: number, bytes: number, ms: number) => void,
+    ): void;
+  };
   instance.on(
     "response",
     (_client: unknown, _status: number, _bytes: number, responseTime: number) => {

@@ -15,6 +15,10 @@ const USAGE = `usage: npm run bench -- <sub-command>
   admin-users [--users 100000] [--connections 20] [--duration 10]
       GET /api/admin/users first page and e-mail prefix search on N seeded users;
       target p95 < 50 ms and indexes in the plans
+  survey-response [--connections 50] [--duration 10]
+      POST /api/survey/response, one signed-in person per connection, vs node:http; p99 < 25 ms
+  report-latency [--people 10]
+      submit → report ready with the built-in writer; target < 1 s
   cold-start [--allow-rebuild]
       spawn → /readyz 200 with an existing embedded database (5 runs), and once npm start
 
@@ -40,6 +44,17 @@ async function main(): Promise<number> {
         connections: flag(rest, "connections", 20),
         duration: flag(rest, "duration", 10),
       });
+    }
+    case "survey-response": {
+      const { benchSurveyResponse } = await import("./survey.js");
+      return benchSurveyResponse(command, {
+        connections: flag(rest, "connections", 50),
+        duration: flag(rest, "duration", 10),
+      });
+    }
+    case "report-latency": {
+      const { benchReportLatency } = await import("./survey.js");
+      return benchReportLatency(command, { people: flag(rest, "people", 10) });
     }
     case "auth-user": {
       const { benchAuthUser } = await import("./auth-user.js");

@@ -63,14 +63,18 @@ async function upsertAnswer(
   return row!;
 }
 
-/** Records that the person has started (first answer); returns whether they already submitted. */
+/**
+ * Records that the person has started (their first answer starts the clock for the quality
+ * flags) and tells whether they already submitted. A read in the common case, a write once.
+ */
 async function touchProgress(db: Db, userId: string): Promise<{ submitted: boolean }> {
-  const [row] = await db
-    .insert(surveyProgress)
-    .values({ userId })
-    .onConflictDoUpdate({ target: surveyProgress.userId, set: { updatedAt: new Date() } })
-    .returning();
-  return { submitted: row?.completedAt != null };
+  const [existing] = await db
+    .select({ completedAt: surveyProgress.completedAt })
+    .from(surveyProgress)
+    .where(eq(surveyProgress.userId, userId));
+  if (existing) return { submitted: existing.completedAt !== null };
+  await db.insert(surveyProgress).values({ userId }).onConflictDoNothing();
+  return { submitted: false };
 }
 
 /** POST /api/survey/response: the typed value checked against its question (decision 19), then upserted. */
