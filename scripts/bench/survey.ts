@@ -77,7 +77,7 @@ export async function benchSurveyResponse(
   const server = await startAppServer({
     label: "app",
     database,
-    extraEnv: { SIGNIN_RATE_LIMIT_PER_MINUTE: "10000" },
+    extraEnv: { SIGNIN_RATE_LIMIT_PER_MINUTE: "10000", ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}) },
   });
   console.log(`server: ${server.command}`);
   const jars = await approvedPeople(server.baseUrl, opts.connections);
@@ -142,7 +142,7 @@ export async function benchReportLatency(command: string, opts: { people: number
   const server = await startAppServer({
     label: "app",
     database,
-    extraEnv: { SIGNIN_RATE_LIMIT_PER_MINUTE: "10000" },
+    extraEnv: { SIGNIN_RATE_LIMIT_PER_MINUTE: "10000", ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}) },
   });
   console.log(`server: ${server.command}`);
   const jars = await approvedPeople(server.baseUrl, opts.people);

@@ -55,6 +55,12 @@ export const prerenderedPages: readonly PrerenderedPage[] = [
     load: () => import("./features/pages/contact"),
   },
   {
+    location: "/methodology",
+    file: "methodology.html",
+    chunk: "methodology",
+    load: () => import("./features/pages/methodology"),
+  },
+  {
     location: "/guest-survey",
     file: "guest-survey.html",
     chunk: "guest-survey",

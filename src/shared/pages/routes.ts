@@ -9,6 +9,7 @@ export const publicPaths = [
   "/privacy-policy",
   "/terms",
   "/contact",
+  "/methodology",
 ] as const;
 
 /** Product screens: approved users only. */

@@ -13,10 +13,13 @@ import {
   GuestSurveyPage,
   HomeScreen,
   LandingPage,
+  MethodologyPage,
   NotFoundPage,
   PrivacyPolicyPage,
   SettingsScreen,
   SignInPrompt,
+  SurveyReviewScreen,
+  SurveyScreen,
   TermsPage,
 } from "./lazy-pages";
 import { NavigationEffects } from "./navigation-effects";
@@ -44,11 +47,13 @@ function ApprovedOnly({ children }: { children: (user: CurrentUser) => ReactNode
 
 /** Titles of the screens that later releases build (spec part 1 §2 route table). */
 const productScreens: Record<
-  Exclude<(typeof approvedPaths)[number], "/settings" | "/admin"> | "/compatibility-report/:userId",
+  | Exclude<
+      (typeof approvedPaths)[number],
+      "/settings" | "/admin" | "/survey" | "/survey-responses"
+    >
+  | "/compatibility-report/:userId",
   string
 > = {
-  "/survey": "Personality Survey",
-  "/survey-responses": "Your Survey Responses",
   "/personality-report": "Your Personality Report",
   "/profile-setup": "Profile Setup",
   "/search-profiles": "Search Profiles",
@@ -70,6 +75,7 @@ export function AppRoutes() {
         <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/contact" element={<ContactPage />} />
+        <Route path="/methodology" element={<MethodologyPage />} />
         <Route
           path="/shared-report/:shareToken"
           element={<ComingLaterScreen title="Shared Personality Report" />}
@@ -81,6 +87,11 @@ export function AppRoutes() {
         <Route
           path="/settings"
           element={<ApprovedOnly>{(user) => <SettingsScreen user={user} />}</ApprovedOnly>}
+        />
+        <Route path="/survey" element={<ApprovedOnly>{() => <SurveyScreen />}</ApprovedOnly>} />
+        <Route
+          path="/survey-responses"
+          element={<ApprovedOnly>{(user) => <SurveyReviewScreen user={user} />}</ApprovedOnly>}
         />
         {Object.entries(productScreens).map(([path, title]) => (
           <Route

@@ -9,6 +9,7 @@ export const FaqPage = lazy(() => import("@web/features/pages/faq"));
 export const PrivacyPolicyPage = lazy(() => import("@web/features/pages/privacy-policy"));
 export const TermsPage = lazy(() => import("@web/features/pages/terms"));
 export const ContactPage = lazy(() => import("@web/features/pages/contact"));
+export const MethodologyPage = lazy(() => import("@web/features/pages/methodology"));
 export const GuestSurveyPage = lazy(() => import("@web/features/pages/guest-survey"));
 export const NotFoundPage = lazy(() => import("@web/features/pages/not-found"));
 
@@ -29,6 +30,14 @@ export const AdminScreen = lazy(() =>
 );
 export const SettingsScreen = lazy(() =>
   import("@web/features/account/settings-screen").then((m) => ({ default: m.SettingsScreen })),
+);
+export const SurveyScreen = lazy(() =>
+  import("@web/features/survey/survey-screen").then((m) => ({ default: m.SurveyScreen })),
+);
+export const SurveyReviewScreen = lazy(() =>
+  import("@web/features/survey/review/survey-review-screen").then((m) => ({
+    default: m.SurveyReviewScreen,
+  })),
 );
 export const ComingLaterScreen = lazy(() =>
   import("./coming-later").then((m) => ({ default: m.ComingLaterScreen })),

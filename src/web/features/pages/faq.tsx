@@ -18,6 +18,8 @@ interface Faq {
   id: string;
   question: string;
   answer: string;
+  /** A page that says more, shown under the answer. */
+  more?: { to: string; label: string };
 }
 
 /** The eight questions of spec part 1 §2. The same text feeds the page and its FAQPage data. */
@@ -56,6 +58,7 @@ function getFaqs(): Faq[] {
       question: "How accurate is the analysis?",
       answer:
         "The Big Five is one of the most reliable ways to describe personality, but no questionnaire is perfect. Your results reflect how you answered on the day, small differences between scores are within measurement error, and personality explains only part of how a relationship goes. Treat the report as a well-founded starting point for reflection and conversation, not a verdict or a clinical assessment.",
+      more: { to: "/methodology", label: "How we calculate scores, and the research behind them" },
     },
     {
       id: "duration",
@@ -124,6 +127,14 @@ export default function FaqPage() {
                   ) : (
                     <p>{faq.answer}</p>
                   )}
+                  {faq.more ? (
+                    <Link
+                      className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4"
+                      to={faq.more.to}
+                    >
+                      {faq.more.label}
+                    </Link>
+                  ) : null}
                 </AccordionContent>
               </AccordionItem>
             ))}

@@ -446,6 +446,12 @@ export default function LandingPage() {
             </li>
           ))}
         </ul>
+        <Link
+          to="/methodology"
+          className="mt-6 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4 hover:text-primary-hover"
+        >
+          Read our methodology and the research behind it
+        </Link>
       </Section>
 
       <Section id="about" labelledBy="about-title" className="bg-card">
