@@ -44,6 +44,8 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      // Tests about the 390 px phone only (e.g. the whole survey) run once, in the phone project.
+      grepInvert: /@phone-only/,
     },
   ],
   webServer: {
