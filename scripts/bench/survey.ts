@@ -16,6 +16,7 @@ import {
   serverEnv,
   startAppServer,
   startChild,
+  startCpuAccounting,
   verdict,
   waitForOk,
 } from "./lib.js";
@@ -71,13 +72,19 @@ async function drive(url: string, cookies: string[], connections: number, durati
 
 export async function benchSurveyResponse(
   command: string,
-  opts: { connections: number; duration: number },
+  opts: { connections: number; duration: number; cpuProf?: boolean },
 ) {
   const database = await createBenchDatabase();
   const server = await startAppServer({
+    ...(opts.cpuProf ? { nodeArgs: ["--cpu-prof", "--cpu-prof-dir=.reports/cpu-prof"] } : {}),
     label: "app",
     database,
-    extraEnv: { SIGNIN_RATE_LIMIT_PER_MINUTE: "10000", ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}) },
+    extraEnv: {
+      SIGNIN_RATE_LIMIT_PER_MINUTE: "10000",
+      ...(process.env.DATABASE_POOL_SIZE
+        ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
+        : {}),
+    },
   });
   console.log(`server: ${server.command}`);
   const jars = await approvedPeople(server.baseUrl, opts.connections);
@@ -89,12 +96,15 @@ export async function benchSurveyResponse(
   });
   const body = Buffer.from(await sample.arrayBuffer());
   console.log(`  body: ${body.toString()}`);
+  const stopAccounting = startCpuAccounting(server.child.process.pid);
   const app = await drive(
     `http://127.0.0.1:${server.port}/api/survey/response`,
     cookies,
     opts.connections,
     opts.duration,
   );
+  const cpu = stopAccounting();
+  if (cpu) console.log(`  CPU-seconds during the load: ${JSON.stringify(cpu)}`);
   await server.child.stop();
 
   const port = await freePort();
@@ -142,7 +152,12 @@ export async function benchReportLatency(command: string, opts: { people: number
   const server = await startAppServer({
     label: "app",
     database,
-    extraEnv: { SIGNIN_RATE_LIMIT_PER_MINUTE: "10000", ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}) },
+    extraEnv: {
+      SIGNIN_RATE_LIMIT_PER_MINUTE: "10000",
+      ...(process.env.DATABASE_POOL_SIZE
+        ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
+        : {}),
+    },
   });
   console.log(`server: ${server.command}`);
   const jars = await approvedPeople(server.baseUrl, opts.people);

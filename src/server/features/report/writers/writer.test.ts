@@ -108,7 +108,17 @@ describe("renderNarrative", () => {
           expect(renderNarrative(clean)).toBe(text);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 2000 },
     );
+  });
+});
+
+describe("sanitiser regressions", () => {
+  test("cleaning uncovers no new markup: a second pass changes nothing", () => {
+    const narrative: Narrative = {
+      sections: [{ heading: " $", paragraphs: ["_`_"], bullets: [] }],
+    };
+    expect(renderNarrative(sanitizeNarrative(narrative))).toBe(renderNarrative(narrative));
+    expect(toPlainLine("_`_")).toBe(toPlainLine(toPlainLine("_`_")));
   });
 });

@@ -42,6 +42,18 @@ const lineMarker = /^(?:[#>*•·\-–—+]+\s*)+/;
  * joins its neighbours into another.
  */
 export function toPlainLine(text: string): string {
+  // One pass can uncover markup (removing "`" from "_`_" leaves "__"): repeat until nothing
+  // changes, so that cleaning is idempotent. Every pass shortens or keeps the text, so this ends.
+  let current = text;
+  for (let pass = 0; pass < 10; pass++) {
+    const next = cleanOnce(current);
+    if (next === current) return next;
+    current = next;
+  }
+  return current;
+}
+
+function cleanOnce(text: string): string {
   return text
     .replace(invisible, " ")
     .replace(emphasis, "")
