@@ -16,6 +16,7 @@ import { registerPageRoutes } from "./features/pages/routes.js";
 import { createNarrator } from "./features/report/narrator.js";
 import { registerReportRoutes } from "./features/report/routes.js";
 import { generateReport, REPORT_QUEUE, type ReportJob } from "./features/report/service.js";
+import { registerSharingRoutes } from "./features/sharing/routes.js";
 import { registerSurveyRoutes } from "./features/survey/routes.js";
 import { type RegisteredRoute, registerAccessControl } from "./platform/access.js";
 import { MOUNT_PATH, registerEmbeddedProvider } from "./platform/auth/embedded-provider.js";
@@ -149,7 +150,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAccountRoutes(server, { db, sessions, config });
   const jobs = new Jobs(database, config.jobs, server.log);
   registerSurveyRoutes(server, { db, jobs });
-  registerReportRoutes(server, { db });
+  registerReportRoutes(server, { db, jobs });
+  registerSharingRoutes(server, { db });
   if (config.mail.kind === "outbox" && config.env !== "production")
     registerOutboxRoutes(server, mailer);
   registerPageRoutes(server, config, options.distDir ?? defaultDistDir());

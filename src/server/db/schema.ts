@@ -191,6 +191,21 @@ export const personalityReports = pgTable("personality_reports", {
   failureReason: text("failure_reason"),
   requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
   generatedAt: timestamp("generated_at", { withTimezone: true }),
+  /** "Regenerate AI Analysis" is limited to 5 a day (decision 20): the day and its count. */
+  aiRegenerationsDay: text("ai_regenerations_day"),
+  aiRegenerationsCount: integer("ai_regenerations_count").notNull().default(0),
+});
+
+/**
+ * The owner's public share link (decision 23): one at a time, stored as the hash of a 128-bit
+ * token; a new Share replaces it, revoking deletes it, and either makes the old link 404.
+ */
+export const reportShares = pgTable("report_shares", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type UserRow = typeof users.$inferSelect;

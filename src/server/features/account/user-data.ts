@@ -49,6 +49,14 @@ export const userDataSources: readonly UserDataSource[] = [
     exportAs: "personalityReport",
     onErase: "delete",
   },
+  // Only the link's hash is kept, so the export says when it was made, not the link.
+  {
+    table: "report_shares",
+    column: "user_id",
+    exportAs: "shareLink",
+    omit: ["token_hash"],
+    onErase: "delete",
+  },
 ];
 
 /**

@@ -73,6 +73,10 @@ export function registerPageRoutes(app: FastifyInstance, config: Config, distDir
     const prerendered = PRERENDERED[normalised];
     const page = prerendered ? pages.get(prerendered) : undefined;
     if (page) return send(request, reply, page, "no-cache");
+    if (normalised.startsWith("/shared-report/")) {
+      // A shared report's address is its secret: never leak it in a Referer, never index it.
+      reply.header("Referrer-Policy", "no-referrer").header("X-Robots-Tag", "noindex");
+    }
     if (known) return send(request, reply, shell, "no-cache");
     return send(request, reply, pages.get("/404.html") ?? shell, "no-cache", 404);
   });

@@ -1,10 +1,11 @@
 import type { NarrativeInput, PersonalityReport } from "@shared/report/schemas.js";
 import { scoreSurvey } from "@shared/scoring/index.js";
-import { and, eq, sql } from "drizzle-orm";
+import { AI_REGENERATIONS_PER_DAY, regenerationDay } from "@shared/sharing/schemas.js";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.js";
 import { personalityReports, surveyProgress } from "../../db/schema.js";
-import { notFound } from "../../platform/errors.js";
+import { AppError, notFound } from "../../platform/errors.js";
 import type { Jobs } from "../../platform/jobs.js";
 import { loadAnswers } from "../survey/service.js";
 
@@ -158,4 +159,49 @@ export async function generateReport(deps: ReportDeps, job: ReportJob): Promise<
         eq(personalityReports.generation, job.generation),
       ),
     );
+}
+
+/**
+ * "Regenerate AI Analysis" (decision 20): at most 5 a day (Indian day), counted atomically in
+ * the report row, then the same durable job as after the survey.
+ */
+export async function regenerateReport(
+  deps: Pick<ReportDeps, "db" | "jobs">,
+  userId: string,
+  now = new Date(),
+) {
+  const day = regenerationDay(now);
+  const job = await deps.db.transaction(async (tx) => {
+    const [counted] = await tx
+      .update(personalityReports)
+      .set({
+        aiRegenerationsCount: sql`case when ${personalityReports.aiRegenerationsDay} = ${day} then ${personalityReports.aiRegenerationsCount} + 1 else 1 end`,
+        aiRegenerationsDay: day,
+      })
+      .where(
+        and(
+          eq(personalityReports.userId, userId),
+          or(
+            ne(personalityReports.aiRegenerationsDay, day),
+            isNull(personalityReports.aiRegenerationsDay),
+            lt(personalityReports.aiRegenerationsCount, AI_REGENERATIONS_PER_DAY),
+          ),
+        ),
+      )
+      .returning({ userId: personalityReports.userId });
+    if (!counted) {
+      const [exists] = await tx
+        .select({ userId: personalityReports.userId })
+        .from(personalityReports)
+        .where(eq(personalityReports.userId, userId));
+      if (!exists) throw notFound("No personality report yet. Complete the survey to get yours.");
+      throw new AppError(
+        "TOO_MANY_REQUESTS",
+        `You can regenerate the AI analysis ${AI_REGENERATIONS_PER_DAY} times a day. Please try again tomorrow.`,
+      );
+    }
+    return requestReport(tx, userId);
+  });
+  await queueReport(deps, job);
+  return { status: "generating" as const };
 }
