@@ -82,6 +82,9 @@ await build({
 cpSync(join(root, "src/server/db/migrations"), join(root, "dist/server/migrations"), {
   recursive: true,
 });
+cpSync(join(root, "src/server/features/report/fonts"), join(root, "dist/server/fonts"), {
+  recursive: true,
+});
 
 // Hashed assets never change: compress them once, as hard as possible, here rather than at
 // every server start (brotli at quality 11 costs most of a second over the whole bundle).

@@ -42,7 +42,8 @@ export async function startTestServer(
     HOST: "127.0.0.1",
     PUBLIC_URL: baseUrl,
     DATABASE_URL: database.url,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    // Errors only: an unexpected 500 in a run shows its cause in the output.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "error",
     SIGNIN_RATE_LIMIT_PER_MINUTE: "1000",
     ...env,
   });
