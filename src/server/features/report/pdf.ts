@@ -195,8 +195,17 @@ export function renderReportPdf(
     doc.moveDown(0.2);
     for (const line of section.lines) {
       doc.font("body").fontSize(10.5).fillColor("#2b2521");
-      if (line.bullet) doc.text(`•  ${line.text}`, { indent: 8, paragraphGap: 3 });
-      else doc.text(line.text, { paragraphGap: 4 });
+      if (line.bullet) {
+        // A hanging indent: the bullet in the margin, every wrapped line under the text.
+        const left = doc.page.margins.left;
+        const y = doc.y;
+        doc.text("•", left + 4, y, { lineBreak: false });
+        doc.text(line.text, left + 16, y, {
+          width: doc.page.width - left - 16 - doc.page.margins.right,
+          paragraphGap: 3,
+        });
+        doc.x = left;
+      } else doc.text(line.text, { paragraphGap: 4 });
     }
   }
 
