@@ -15,8 +15,10 @@ import {
   LandingPage,
   MethodologyPage,
   NotFoundPage,
+  PersonalityReportScreen,
   PrivacyPolicyPage,
   SettingsScreen,
+  SharedReportScreen,
   SignInPrompt,
   SurveyReviewScreen,
   SurveyScreen,
@@ -49,12 +51,11 @@ function ApprovedOnly({ children }: { children: (user: CurrentUser) => ReactNode
 const productScreens: Record<
   | Exclude<
       (typeof approvedPaths)[number],
-      "/settings" | "/admin" | "/survey" | "/survey-responses"
+      "/settings" | "/admin" | "/survey" | "/survey-responses" | "/personality-report"
     >
   | "/compatibility-report/:userId",
   string
 > = {
-  "/personality-report": "Your Personality Report",
   "/profile-setup": "Profile Setup",
   "/search-profiles": "Search Profiles",
   "/manage-requests": "Manage Your Requests",
@@ -76,10 +77,7 @@ export function AppRoutes() {
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/contact" element={<ContactPage />} />
         <Route path="/methodology" element={<MethodologyPage />} />
-        <Route
-          path="/shared-report/:shareToken"
-          element={<ComingLaterScreen title="Shared Personality Report" />}
-        />
+        <Route path="/shared-report/:shareToken" element={<SharedReportScreen />} />
         <Route
           path="/admin"
           element={<ApprovedOnly>{(user) => <AdminScreen user={user} />}</ApprovedOnly>}
@@ -89,6 +87,10 @@ export function AppRoutes() {
           element={<ApprovedOnly>{(user) => <SettingsScreen user={user} />}</ApprovedOnly>}
         />
         <Route path="/survey" element={<ApprovedOnly>{() => <SurveyScreen />}</ApprovedOnly>} />
+        <Route
+          path="/personality-report"
+          element={<ApprovedOnly>{() => <PersonalityReportScreen />}</ApprovedOnly>}
+        />
         <Route
           path="/survey-responses"
           element={<ApprovedOnly>{(user) => <SurveyReviewScreen user={user} />}</ApprovedOnly>}

@@ -42,3 +42,13 @@ export const SurveyReviewScreen = lazy(() =>
 export const ComingLaterScreen = lazy(() =>
   import("./coming-later").then((m) => ({ default: m.ComingLaterScreen })),
 );
+export const PersonalityReportScreen = lazy(() =>
+  import("@web/features/report/report-screen").then((m) => ({
+    default: m.PersonalityReportScreen,
+  })),
+);
+export const SharedReportScreen = lazy(() =>
+  import("@web/features/sharing/shared-report-screen").then((m) => ({
+    default: m.SharedReportScreen,
+  })),
+);
