@@ -40,3 +40,13 @@ test("the super admin signs in and reaches home with 'Admin Panel'", async ({ pa
   ).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a signed-in person whose hint cookie is gone still reaches product pages (the session decides)", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, { email: "admin@example.com", firstName: "Site", lastName: "Admin" });
+  await context.clearCookies({ name: "signed_in" });
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+});

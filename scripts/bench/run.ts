@@ -17,6 +17,8 @@ const USAGE = `usage: npm run bench -- <sub-command>
       target p95 < 50 ms and indexes in the plans
   survey-response [--connections 50] [--duration 10]
       POST /api/survey/response, one signed-in person per connection, vs node:http; p99 < 25 ms
+  report-read [--connections 50] [--duration 10]
+      GET /api/personality-report (a ready report) vs node:http with the same bytes
   report-latency [--people 10]
       submit → report ready with the built-in writer; target < 1 s
   cold-start [--allow-rebuild]
@@ -48,6 +50,13 @@ async function main(): Promise<number> {
     case "survey-response": {
       const { benchSurveyResponse } = await import("./survey.js");
       return benchSurveyResponse(command, {
+        connections: flag(rest, "connections", 50),
+        duration: flag(rest, "duration", 10),
+      });
+    }
+    case "report-read": {
+      const { benchReportRead } = await import("./survey.js");
+      return benchReportRead(command, {
         connections: flag(rest, "connections", 50),
         duration: flag(rest, "duration", 10),
       });

@@ -45,15 +45,21 @@ const BODY = JSON.stringify({
   selectResponse: null,
 });
 
-async function drive(url: string, cookies: string[], connections: number, duration: number) {
+async function drive(
+  url: string,
+  cookies: string[],
+  connections: number,
+  duration: number,
+  method: "GET" | "POST" = "POST",
+) {
   let next = 0;
   const result = await autocannon({
     url,
     connections,
     duration,
-    method: "POST",
+    method,
     headers: { "content-type": "application/json" },
-    body: BODY,
+    ...(method === "POST" ? { body: BODY } : {}),
     // One signed-in person per connection, as on a real server.
     setupClient: (client: { setHeaders(h: Record<string, string>): void }) => {
       const cookie = cookies[next++ % Math.max(cookies.length, 1)];
@@ -186,4 +192,75 @@ export async function benchReportLatency(command: string, opts: { people: number
   );
   appendReport("report-latency", command, { times, median });
   return ok ? 0 : 1;
+}
+
+/** GET /api/personality-report for a person with a ready report, vs node:http with the same bytes. */
+export async function benchReportRead(
+  command: string,
+  opts: { connections: number; duration: number },
+) {
+  const database = await createBenchDatabase();
+  const server = await startAppServer({
+    label: "app",
+    database,
+    extraEnv: { SIGNIN_RATE_LIMIT_PER_MINUTE: "10000" },
+  });
+  console.log(`server: ${server.command}`);
+  const [jar] = await approvedPeople(server.baseUrl, 1);
+  await answerSurvey(server.baseUrl, jar!, { PERS_O1: 6, ATT1: 6 });
+  await api(server.baseUrl, jar!, "POST", "/api/survey/submit", {});
+  for (;;) {
+    const res = await api(server.baseUrl, jar!, "GET", "/api/personality-report");
+    if ((res.body as { status?: string }).status === "ready") break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const cookie = jar!.header();
+  const body = Buffer.from(
+    await (
+      await fetch(`${server.baseUrl}/api/personality-report`, { headers: { cookie } })
+    ).arrayBuffer(),
+  );
+  console.log(`  body: ${body.length} bytes`);
+  const app = await drive(
+    `http://127.0.0.1:${server.port}/api/personality-report`,
+    [cookie],
+    opts.connections,
+    opts.duration,
+    "GET",
+  );
+  await server.child.stop();
+  const port = await freePort();
+  const settings = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BENCH_BODY_B64: body.toString("base64"),
+    BENCH_CONTENT_TYPE: "application/json; charset=utf-8",
+  };
+  const baselineChild = startChild(
+    "baseline",
+    process.execPath,
+    ["scripts/bench/baseline-server.mjs"],
+    serverEnv(settings),
+  );
+  await waitForOk(`http://127.0.0.1:${port}/`, baselineChild, { timeoutMs: 10_000 });
+  const baseline = await drive(
+    `http://127.0.0.1:${port}/api/personality-report`,
+    [],
+    opts.connections,
+    opts.duration,
+    "GET",
+  );
+  await baselineChild.stop();
+  const ratio = app.reqPerSec / baseline.reqPerSec;
+  for (const [name, f] of [
+    ["app GET /api/personality-report", app],
+    ["baseline node:http", baseline],
+  ] as const) {
+    console.log(
+      `${name.padEnd(34)} ${fmt(f.reqPerSec, 0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.requests} requests, errors ${f.errors}, non-2xx ${f.non2xx}`,
+    );
+  }
+  console.log(`ratio app/baseline: ${fmt(ratio, 3)}`);
+  appendReport("report-read", command, { app, baseline, ratio });
+  return app.errors === 0 && app.non2xx === 0 ? 0 : 1;
 }

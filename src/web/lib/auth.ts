@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@shared/auth/user";
+import { isPublicPagePath } from "@shared/pages/routes";
 import { useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "./api";
 import { clearSessionHint, hasSessionHint } from "./session-hint";
@@ -21,8 +22,9 @@ export function useAuth(): AuthState {
   const query = useQuery({
     queryKey: currentUserQueryKey,
     queryFn: async (context): Promise<CurrentUser | null> => {
-      // No hint: signed out for sure, and asking would only log a 401 in the console.
-      if (!hasSessionHint()) return null;
+      // On public pages, no hint means signed out for all practical purposes, and asking would
+      // only log a 401 in the console. Product pages always ask: the session cookie decides.
+      if (!hasSessionHint() && isPublicPagePath(window.location.pathname)) return null;
       const body = await readCurrentUser(context);
       if (body === null) {
         clearSessionHint();
