@@ -180,3 +180,34 @@ test("the report updates itself, renders the narrative as text and explains a 42
   await expect(page.getByText("You can regenerate 5 times a day.")).toBeVisible();
   await context.close();
 });
+
+test("glossary terms in the AI analysis explain themselves on hover, tap and focus", async ({
+  browser,
+  isMobile,
+}) => {
+  const { page, context } = await approvedUser(browser, newPerson());
+  await createReport(context.request);
+
+  await page.goto("/personality-report");
+  // The built-in narrative's overview names the Big Five model.
+  const term = page.getByRole("button", { name: "Big Five", exact: true }).first();
+  await expect(term).toBeVisible();
+  const tooltip = page.getByRole("tooltip");
+  await expect(tooltip).toHaveCount(0);
+  if (isMobile) await term.tap();
+  else await term.hover();
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText("The most widely used scientific model of personality");
+  await expect(term).toHaveAttribute("aria-describedby", /.+/);
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press("Escape");
+  await expect(tooltip).toHaveCount(0);
+  // From the keyboard, focus opens it at once.
+  await term.blur();
+  await term.focus();
+  await expect(tooltip).toContainText("Big Five");
+  await page.keyboard.press("Escape");
+  await expect(tooltip).toHaveCount(0);
+  await context.close();
+});

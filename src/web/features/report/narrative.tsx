@@ -1,6 +1,7 @@
 import { cn } from "@web/lib/utils";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
+import { GlossaryContainer, GlossaryText } from "./glossary";
 
 export interface NarrativeSection {
   heading: string;
@@ -56,51 +57,59 @@ const toneClass = {
 export function NarrativeView({ text }: { text: string }) {
   const sections = splitNarrative(text);
   const [closed, setClosed] = useState<Record<string, boolean>>({});
+  const [tooltips, setTooltips] = useState<HTMLDivElement | null>(null);
   return (
-    <div className="flex flex-col gap-3">
-      {sections.map((s, i) => {
-        const key = `${i}-${s.heading}`;
-        const open = !closed[key];
-        const { paragraphs, bullets } = toDisplay(s.lines);
-        const bodyId = `narrative-${i}`;
-        return (
-          <section
-            key={key}
-            className={cn("rounded-lg border-l-4 p-4", toneClass[sectionTone(s.heading)])}
-          >
-            <h3 className="font-semibold text-lg">
-              <button
-                type="button"
-                aria-expanded={open}
-                aria-controls={bodyId}
-                onClick={() => setClosed((c) => ({ ...c, [key]: open }))}
-                className="flex w-full items-center justify-between gap-2 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                {s.heading}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={cn("size-5 shrink-0 transition-transform", open && "rotate-180")}
-                />
-              </button>
-            </h3>
-            <div id={bodyId} hidden={!open} className="mt-2 text-foreground">
-              {paragraphs.map((p) => (
-                <p key={p} className="mt-1">
-                  {p}
-                </p>
-              ))}
-              {bullets.length > 0 ? (
-                <ul className="mt-1 list-disc space-y-1 pl-5">
-                  {bullets.map((b, j) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: sentences may repeat.
-                    <li key={j}>{b}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          </section>
-        );
-      })}
-    </div>
+    <GlossaryContainer.Provider value={tooltips}>
+      <div className="flex flex-col gap-3">
+        {sections.map((s, i) => {
+          const key = `${i}-${s.heading}`;
+          const open = !closed[key];
+          const { paragraphs, bullets } = toDisplay(s.lines);
+          const bodyId = `narrative-${i}`;
+          // Each glossary term is explained at its first occurrence in a section.
+          const used = new Set<string>();
+          return (
+            <section
+              key={key}
+              className={cn("rounded-lg border-l-4 p-4", toneClass[sectionTone(s.heading)])}
+            >
+              <h3 className="font-semibold text-lg">
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={bodyId}
+                  onClick={() => setClosed((c) => ({ ...c, [key]: open }))}
+                  className="flex w-full items-center justify-between gap-2 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {s.heading}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={cn("size-5 shrink-0 transition-transform", open && "rotate-180")}
+                  />
+                </button>
+              </h3>
+              <div id={bodyId} hidden={!open} className="mt-2 text-foreground">
+                {paragraphs.map((p) => (
+                  <p key={p} className="mt-1">
+                    <GlossaryText text={p} used={used} />
+                  </p>
+                ))}
+                {bullets.length > 0 ? (
+                  <ul className="mt-1 list-disc space-y-1 pl-5">
+                    {bullets.map((b, j) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: sentences may repeat.
+                      <li key={j}>
+                        <GlossaryText text={b} used={used} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </section>
+          );
+        })}
+        <div ref={setTooltips} />
+      </div>
+    </GlossaryContainer.Provider>
   );
 }
