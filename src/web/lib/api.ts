@@ -32,12 +32,18 @@ export type UnauthorizedBehavior = "returnNull" | "throw";
  * failure; `returnNull` turns it into `null` (used for "who am I", where signed out is normal).
  */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join("/"), { credentials: "include", signal });
-    if (options.on401 === "returnNull" && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
+  return ({ queryKey, signal }) => fetchJson<T>(queryKey.join("/"), { ...options, signal });
+}
+
+/** GET a JSON resource with the session; a 401 is null or a failure, as asked. */
+export async function fetchJson<T>(
+  url: string,
+  options: { on401: UnauthorizedBehavior; signal?: AbortSignal },
+): Promise<T | null> {
+  const res = await fetch(url, { credentials: "include", signal: options.signal });
+  if (options.on401 === "returnNull" && res.status === 401) return null;
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
 }
 
 /** Spec §8: the message begins with 401 and contains "Unauthorized". */

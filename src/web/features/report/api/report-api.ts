@@ -1,19 +1,41 @@
 import { PersonalityReportSchema } from "@shared/report/schemas";
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { personalityReportKey } from "@web/features/survey/api/keys";
-import { apiRequest, getQueryFn } from "@web/lib/api";
+import { apiRequest, fetchJson, getQueryFn } from "@web/lib/api";
 import { z } from "zod";
 
 const readJson = getQueryFn<unknown>({ on401: "throw" });
 
+const reportQuery = {
+  queryKey: personalityReportKey,
+  queryFn: async (context: Parameters<typeof readJson>[0]) =>
+    PersonalityReportSchema.parse(await readJson(context)),
+  retry: false,
+} as const;
+
 /** GET /api/personality-report; polls every 2 s while the report is being generated. */
 export function usePersonalityReport() {
   return useQuery({
-    queryKey: personalityReportKey,
-    queryFn: async (context) => PersonalityReportSchema.parse(await readJson(context)),
-    retry: false,
+    ...reportQuery,
     refetchInterval: (query) => (query.state.data?.status === "generating" ? 2000 : false),
   });
+}
+
+/**
+ * Starts the report request with the app instead of after the sign-in check. It only seeds the
+ * cache when the answer is a report: anything else (signed out, no report yet, an error) is left
+ * to the screen's own query, which shows the right state and message.
+ */
+export async function prefetchPersonalityReport(queryClient: QueryClient): Promise<void> {
+  try {
+    const body = await fetchJson<unknown>(personalityReportKey.join("/"), { on401: "returnNull" });
+    const parsed = PersonalityReportSchema.safeParse(body);
+    if (parsed.success && queryClient.getQueryData(personalityReportKey) === undefined) {
+      queryClient.setQueryData(personalityReportKey, parsed.data);
+    }
+  } catch {
+    // The screen will ask again and report the failure in its own words.
+  }
 }
 
 const ShareTokenSchema = z.object({ shareToken: z.string().min(1) });
