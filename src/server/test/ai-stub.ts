@@ -12,7 +12,7 @@ export async function startAiStub() {
   const requests: string[] = [];
   let behaviour: StubBehaviour = "ok";
   const hanging = new Set<import("node:http").ServerResponse>();
-  const narrative = {
+  const defaultNarrative: unknown = {
     sections: [
       {
         heading: "Overview",
@@ -32,6 +32,8 @@ export async function startAiStub() {
       },
     ],
   };
+  let narrative = defaultNarrative;
+
   const server: Server = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk) => {
@@ -74,6 +76,10 @@ export async function startAiStub() {
     requests,
     setBehaviour(next: StubBehaviour) {
       behaviour = next;
+    },
+    /** What the "model" answers from now on (a hostile model, for instance). */
+    setNarrative(next?: unknown) {
+      narrative = next ?? defaultNarrative;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -90,6 +90,47 @@ describe("the AI writer (decision 22)", () => {
   });
 });
 
+describe("a hostile model", () => {
+  test("markup and links in the model's answer are stored as inert text", async () => {
+    const t = await startTestServer(aiEnv(2_000));
+    try {
+      const admin = await signInSuperAdmin(t);
+      const me = await approvedUser(t, admin, "xss@ai.example.in");
+      stub.setBehaviour("ok");
+      stub.setNarrative({
+        sections: [
+          {
+            heading: "Overview <script>alert(1)</script>",
+            paragraphs: ['<img src=x onerror="alert(1)"> Hello'],
+            bullets: [],
+          },
+          {
+            heading: "Your Strengths",
+            paragraphs: [],
+            bullets: ["![x](javascript:alert(1)) [click](https://evil.example) fine"],
+          },
+          {
+            heading: "Recommendations",
+            paragraphs: ["&lt;b&gt;bold&lt;/b&gt; <a href='https://evil.example'>link</a>"],
+            bullets: [],
+          },
+        ],
+      });
+      await answerSurvey(t.baseUrl, me.jar);
+      await api(t.baseUrl, me.jar, "POST", "/api/survey/submit", {});
+      const { report } = await waitForReport(t.baseUrl, me.jar);
+      const text = String(report.aiNarrative);
+      expect(report.narrativeSource).toBe("ai");
+      expect(text).not.toMatch(/[<>]|javascript:|https?:|!\[|\]\(|&lt;|&#/i);
+      expect(text).toContain("## Your Strengths");
+      expect(text).toContain("Hello");
+    } finally {
+      stub.setNarrative(undefined);
+      await t.close();
+    }
+  });
+});
+
 describe("durability (decision 21)", () => {
   test("a report job cut off by a crash finishes after a restart", async () => {
     stub.setBehaviour("hang");
@@ -152,7 +193,7 @@ describe("durability (decision 21)", () => {
         },
         { databaseUrl: database.url },
       );
-      const { report } = await waitForReport(baseUrl, jar, 25_000);
+      const { report } = await waitForReport(baseUrl, jar, 60_000);
       expect(report).toMatchObject({ status: "ready", narrativeSource: "ai" });
     } finally {
       child.kill("SIGKILL");
@@ -160,5 +201,5 @@ describe("durability (decision 21)", () => {
       await database.drop();
       stub.setBehaviour("ok");
     }
-  }, 60_000);
+  }, 120_000);
 });
