@@ -173,7 +173,7 @@ describe("durability (decision 21)", () => {
       await answerSurvey(baseUrl, jar);
       await api(baseUrl, jar, "POST", "/api/survey/submit", {});
       // The job is running: the model has the request and is not answering.
-      for (let i = 0; i < 100 && stub.requests.length === 0; i++)
+      for (let i = 0; i < 400 && stub.requests.length === 0; i++)
         await new Promise((r) => setTimeout(r, 50));
       expect(stub.requests.length).toBeGreaterThan(0);
       child.kill("SIGKILL");
