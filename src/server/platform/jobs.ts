@@ -16,7 +16,7 @@ export class Jobs {
 
   constructor(
     database: Database,
-    private readonly config: Config["jobs"],
+    config: Config["jobs"],
     private readonly log: FastifyBaseLogger,
   ) {
     this.boss = new PgBoss({

@@ -44,7 +44,7 @@ describe("the question bank over HTTP", () => {
         .map((q) => q.id)
         .sort(),
     ).toEqual(["ATT8", "PERS_A4", "PERS_C4", "PERS_E4", "PERS_N3", "PERS_N5", "PERS_O4"].sort());
-    expect((questions.find((q) => q.id === "DEM_L3")?.options as unknown[]).length).toBeGreaterThan(
+    expect((questions.find((q) => q.id === "DEM_L3")!.options as unknown[]).length).toBeGreaterThan(
       5,
     );
   });
