@@ -76,13 +76,10 @@ async function drive(
   };
 }
 
-export async function benchSurveyResponse(
-  command: string,
-  opts: { connections: number; duration: number; cpuProf?: boolean },
-) {
-  const database = await createBenchDatabase();
-  const server = await startAppServer({
-    ...(opts.cpuProf ? { nodeArgs: ["--cpu-prof", "--cpu-prof-dir=.reports/cpu-prof"] } : {}),
+/** The app on a bench database; many sign-ins, so a generous sign-in rate limit. */
+function startBenchServer(database: { url: string }, cpuProf = false) {
+  return startAppServer({
+    ...(cpuProf ? { nodeArgs: ["--cpu-prof", "--cpu-prof-dir=.reports/cpu-prof"] } : {}),
     label: "app",
     database,
     extraEnv: {
@@ -92,6 +89,45 @@ export async function benchSurveyResponse(
         : {}),
     },
   });
+}
+
+/** A bare node:http server answering `body` for every request, driven exactly like the app. */
+async function driveBaseline(
+  body: Buffer,
+  path: string,
+  opts: { connections: number; duration: number },
+  method: "GET" | "POST",
+) {
+  const port = await freePort();
+  const settings = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BENCH_BODY_B64: body.toString("base64"),
+    BENCH_CONTENT_TYPE: "application/json; charset=utf-8",
+  };
+  const args = ["scripts/bench/baseline-server.mjs"];
+  console.log(
+    `baseline: ${describeCommand({ ...settings, BENCH_BODY_B64: "<the body above>" }, "node", args)}`,
+  );
+  const child = startChild("baseline", process.execPath, args, serverEnv(settings));
+  await waitForOk(`http://127.0.0.1:${port}/`, child, { timeoutMs: 10_000 });
+  const figures = await drive(
+    `http://127.0.0.1:${port}${path}`,
+    [],
+    opts.connections,
+    opts.duration,
+    method,
+  );
+  await child.stop();
+  return figures;
+}
+
+export async function benchSurveyResponse(
+  command: string,
+  opts: { connections: number; duration: number; cpuProf?: boolean },
+) {
+  const database = await createBenchDatabase();
+  const server = await startBenchServer(database, opts.cpuProf);
   console.log(`server: ${server.command}`);
   const jars = await approvedPeople(server.baseUrl, opts.connections);
   const cookies = jars.map((j) => j.header());
@@ -113,30 +149,7 @@ export async function benchSurveyResponse(
   if (cpu) console.log(`  CPU-seconds during the load: ${JSON.stringify(cpu)}`);
   await server.child.stop();
 
-  const port = await freePort();
-  const settings = {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    BENCH_BODY_B64: body.toString("base64"),
-    BENCH_CONTENT_TYPE: "application/json; charset=utf-8",
-  };
-  console.log(
-    `baseline: ${describeCommand({ ...settings, BENCH_BODY_B64: "<the body above>" }, "node", ["scripts/bench/baseline-server.mjs"])}`,
-  );
-  const baselineChild = startChild(
-    "baseline",
-    process.execPath,
-    ["scripts/bench/baseline-server.mjs"],
-    serverEnv(settings),
-  );
-  await waitForOk(`http://127.0.0.1:${port}/`, baselineChild, { timeoutMs: 10_000 });
-  const baseline = await drive(
-    `http://127.0.0.1:${port}/api/survey/response`,
-    [],
-    opts.connections,
-    opts.duration,
-  );
-  await baselineChild.stop();
+  const baseline = await driveBaseline(body, "/api/survey/response", opts, "POST");
 
   const ratio = app.reqPerSec / baseline.reqPerSec;
   const ok = app.p99 < 25 && app.errors === 0 && app.non2xx === 0;
@@ -155,16 +168,7 @@ export async function benchSurveyResponse(
 
 export async function benchReportLatency(command: string, opts: { people: number }) {
   const database = await createBenchDatabase();
-  const server = await startAppServer({
-    label: "app",
-    database,
-    extraEnv: {
-      SIGNIN_RATE_LIMIT_PER_MINUTE: "10000",
-      ...(process.env.DATABASE_POOL_SIZE
-        ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
-        : {}),
-    },
-  });
+  const server = await startBenchServer(database);
   console.log(`server: ${server.command}`);
   const jars = await approvedPeople(server.baseUrl, opts.people);
   const times: number[] = [];
@@ -200,11 +204,7 @@ export async function benchReportRead(
   opts: { connections: number; duration: number },
 ) {
   const database = await createBenchDatabase();
-  const server = await startAppServer({
-    label: "app",
-    database,
-    extraEnv: { SIGNIN_RATE_LIMIT_PER_MINUTE: "10000" },
-  });
+  const server = await startBenchServer(database);
   console.log(`server: ${server.command}`);
   const [jar] = await approvedPeople(server.baseUrl, 1);
   await answerSurvey(server.baseUrl, jar!, { PERS_O1: 6, ATT1: 6 });
@@ -229,28 +229,7 @@ export async function benchReportRead(
     "GET",
   );
   await server.child.stop();
-  const port = await freePort();
-  const settings = {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    BENCH_BODY_B64: body.toString("base64"),
-    BENCH_CONTENT_TYPE: "application/json; charset=utf-8",
-  };
-  const baselineChild = startChild(
-    "baseline",
-    process.execPath,
-    ["scripts/bench/baseline-server.mjs"],
-    serverEnv(settings),
-  );
-  await waitForOk(`http://127.0.0.1:${port}/`, baselineChild, { timeoutMs: 10_000 });
-  const baseline = await drive(
-    `http://127.0.0.1:${port}/api/personality-report`,
-    [],
-    opts.connections,
-    opts.duration,
-    "GET",
-  );
-  await baselineChild.stop();
+  const baseline = await driveBaseline(body, "/api/personality-report", opts, "GET");
   const ratio = app.reqPerSec / baseline.reqPerSec;
   for (const [name, f] of [
     ["app GET /api/personality-report", app],
