@@ -3,7 +3,8 @@ import { toTraitPercent } from "@shared/scoring/big-five";
 import { useState } from "react";
 import { describeScore, traitLabels, traitOrder } from "./traits";
 
-const W = 240;
+// Wide enough for "Conscientiousness" beside the chart on a phone.
+const W = 320;
 const H = 200;
 const CX = W / 2;
 const CY = H / 2 + 4;
@@ -32,7 +33,9 @@ export function RadarChart({ scores }: { scores: BigFiveScores }) {
           />
         ))}
         {traitOrder.map((t, i) => {
-          const [x, y] = point(i, 1.22);
+          const [x, y] = point(i, 1.14);
+          // Side labels grow away from the chart, so long names never run off the edge.
+          const anchor = x > CX + 10 ? "start" : x < CX - 10 ? "end" : "middle";
           return (
             <g key={t}>
               <line
@@ -47,7 +50,7 @@ export function RadarChart({ scores }: { scores: BigFiveScores }) {
                 x={x}
                 y={y}
                 fontSize={8.5}
-                textAnchor="middle"
+                textAnchor={anchor}
                 dominantBaseline="middle"
                 fill="var(--foreground)"
               >
