@@ -10,12 +10,16 @@ import { applyMigrations } from "./db/migrate.js";
 import { registerAccountRoutes } from "./features/account/routes.js";
 import { registerAdminRoutes } from "./features/admin/routes.js";
 import { registerAuthRoutes } from "./features/auth/routes.js";
+import { registerCompatibilityRoutes } from "./features/compatibility/routes.js";
 import { registerHealthRoutes } from "./features/health/routes.js";
 import { registerOutboxRoutes } from "./features/outbox/routes.js";
 import { registerPageRoutes } from "./features/pages/routes.js";
+import { registerProfileRoutes } from "./features/profile/routes.js";
 import { createNarrator } from "./features/report/narrator.js";
 import { registerReportRoutes } from "./features/report/routes.js";
 import { generateReport, REPORT_QUEUE, type ReportJob } from "./features/report/service.js";
+import { registerRequestRoutes } from "./features/requests/routes.js";
+import { registerSearchRoutes } from "./features/search/routes.js";
 import { registerSharingRoutes } from "./features/sharing/routes.js";
 import { registerSurveyRoutes } from "./features/survey/routes.js";
 import { type RegisteredRoute, registerAccessControl } from "./platform/access.js";
@@ -152,6 +156,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSurveyRoutes(server, { db, jobs });
   registerReportRoutes(server, { db, jobs });
   registerSharingRoutes(server, { db });
+  registerProfileRoutes(server, { db });
+  registerSearchRoutes(server, { db });
+  registerRequestRoutes(server, { db });
+  registerCompatibilityRoutes(server, { db });
   if (config.mail.kind === "outbox" && config.env !== "production")
     registerOutboxRoutes(server, mailer);
   registerPageRoutes(server, config, options.distDir ?? defaultDistDir());

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -207,5 +208,119 @@ export const reportShares = pgTable("report_shares", {
   tokenHash: text("token_hash").notNull().unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A person's profile (spec part 1 "Profile" plus decision 10); the names live on `users` so that
+ * every screen shows the same name. A row exists once the wizard has been completed.
+ * `created_at` is set by the application at millisecond precision: search pages by
+ * (created_at, user_id), and the cursor carries milliseconds.
+ */
+export const profiles = pgTable(
+  "profiles",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gender: text("gender", {
+      enum: ["male", "female", "non-binary", "prefer-not-to-say"],
+    }).notNull(),
+    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    location: text("location").notNull(),
+    bio: text("bio").notNull().default(""),
+    isSearchable: boolean("is_searchable").notNull().default(true),
+    allowDobSharing: boolean("allow_dob_sharing").notNull().default(false),
+    profileCompleted: boolean("profile_completed").notNull().default(true),
+    education: text("education"),
+    occupation: text("occupation"),
+    religion: text("religion"),
+    heightCm: integer("height_cm"),
+    interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Search (decision 12): listed profiles newest first, and the same per gender, the most
+    // common filter. Partial, so unlisted profiles cost nothing. Location prefix search is
+    // an expression index in migration 0008.
+    index("profiles_listed_idx")
+      .on(t.createdAt.desc(), t.userId.desc())
+      .where(sql`${t.isSearchable} AND ${t.profileCompleted}`),
+    index("profiles_listed_gender_idx")
+      .on(t.gender, t.createdAt.desc(), t.userId.desc())
+      .where(sql`${t.isSearchable} AND ${t.profileCompleted}`),
+  ],
+);
+
+/**
+ * Compatibility requests: A asks B's consent to an analysis (decisions 13-16). `expired` is not
+ * stored: a pending request past `expires_at` reads as expired.
+ */
+export const compatibilityRequests = pgTable(
+  "compatibility_requests",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    requesterId: uuid("requester_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetId: uuid("target_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    relationshipType: text("relationship_type", {
+      enum: ["general", "romantic", "friendship", "family", "professional"],
+    }).notNull(),
+    requestMessage: text("request_message").notNull().default(""),
+    responseMessage: text("response_message"),
+    status: text("status", {
+      enum: ["pending", "approved", "rejected", "cancelled", "withdrawn"],
+    })
+      .notNull()
+      .default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** Which side took consent back. */
+    withdrawnBy: text("withdrawn_by", { enum: ["requester", "target"] }),
+  },
+  (t) => [
+    // Outgoing list and the weekly count (requests sent since a moment).
+    index("compatibility_requests_requester_idx").on(t.requesterId, t.createdAt.desc()),
+    index("compatibility_requests_target_idx").on(t.targetId, t.createdAt.desc()),
+    index("compatibility_requests_pending_pair_idx")
+      .on(t.requesterId, t.targetId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Compatibility analyses between two people. The analysis itself is built in a later issue;
+ * the table exists now so that results, consent withdrawal and erasure are real.
+ */
+export const compatibilityAnalyses = pgTable(
+  "compatibility_analyses",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    userAId: uuid("user_a_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userBId: uuid("user_b_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The consent it was made under; withdrawing that consent deletes the analysis (decision 13). */
+    requestId: uuid("request_id").references(() => compatibilityRequests.id, {
+      onDelete: "cascade",
+    }),
+    relationshipType: text("relationship_type", {
+      enum: ["general", "romantic", "friendship", "family", "professional"],
+    }).notNull(),
+    compatibilityScore: integer("compatibility_score").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("compatibility_analyses_user_a_idx").on(t.userAId),
+    index("compatibility_analyses_user_b_idx").on(t.userBId),
+    index("compatibility_analyses_request_idx").on(t.requestId),
+  ],
+);
 
 export type UserRow = typeof users.$inferSelect;

@@ -60,3 +60,44 @@ export async function adminUser(
 export async function userRow(t: TestServer, id: string) {
   return (await t.app.database.db.select().from(users).where(eq(users.id, id)))[0];
 }
+
+/** A valid profile-wizard payload; a date of birth `age` years before today in India. */
+export function profileForm(overrides: Record<string, unknown> = {}, age = 30) {
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const dateOfBirth = `${Number(today.slice(0, 4)) - age}${today.slice(4, 10) === "-02-29" ? "-02-28" : today.slice(4)}`;
+  return {
+    firstName: "Test",
+    lastName: "Person",
+    gender: "female",
+    dateOfBirth,
+    location: "Pune, Maharashtra",
+    bio: "",
+    isSearchable: true,
+    allowDobSharing: true,
+    education: "masters",
+    occupation: "technology",
+    religion: "hindu",
+    heightCm: 165,
+    interests: ["reading"],
+    ...overrides,
+  };
+}
+
+/** Completes someone's profile through the API; throws unless it saves. */
+export async function completeProfile(
+  t: TestServer,
+  someone: Someone,
+  overrides: Record<string, unknown> = {},
+  age = 30,
+) {
+  const res = await api(
+    t.baseUrl,
+    someone.jar,
+    "POST",
+    "/api/profile",
+    profileForm(overrides, age),
+  );
+  if (res.status !== 200)
+    throw new Error(`profile save failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { id: string };
+}

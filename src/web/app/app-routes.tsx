@@ -13,10 +13,14 @@ import {
   GuestSurveyPage,
   HomeScreen,
   LandingPage,
+  ManageRequestsScreen,
   MethodologyPage,
   NotFoundPage,
   PersonalityReportScreen,
   PrivacyPolicyPage,
+  ProfileSetupScreen,
+  ReviewRequestsScreen,
+  SearchProfilesScreen,
   SettingsScreen,
   SharedReportScreen,
   SignInPrompt,
@@ -51,15 +55,19 @@ function ApprovedOnly({ children }: { children: (user: CurrentUser) => ReactNode
 const productScreens: Record<
   | Exclude<
       (typeof approvedPaths)[number],
-      "/settings" | "/admin" | "/survey" | "/survey-responses" | "/personality-report"
+      | "/settings"
+      | "/admin"
+      | "/survey"
+      | "/survey-responses"
+      | "/personality-report"
+      | "/profile-setup"
+      | "/search-profiles"
+      | "/manage-requests"
+      | "/requests"
     >
   | "/compatibility-report/:userId",
   string
 > = {
-  "/profile-setup": "Profile Setup",
-  "/search-profiles": "Search Profiles",
-  "/manage-requests": "Manage Your Requests",
-  "/requests": "Review Requests",
   "/find-matches": "Find Compatible Matches",
   "/profile-selection": "Profile Selection",
   "/compatibility-report/:userId": "Compatibility Report",
@@ -94,6 +102,22 @@ export function AppRoutes() {
         <Route
           path="/survey-responses"
           element={<ApprovedOnly>{(user) => <SurveyReviewScreen user={user} />}</ApprovedOnly>}
+        />
+        <Route
+          path="/profile-setup"
+          element={<ApprovedOnly>{(user) => <ProfileSetupScreen user={user} />}</ApprovedOnly>}
+        />
+        <Route
+          path="/search-profiles"
+          element={<ApprovedOnly>{(user) => <SearchProfilesScreen user={user} />}</ApprovedOnly>}
+        />
+        <Route
+          path="/manage-requests"
+          element={<ApprovedOnly>{(user) => <ManageRequestsScreen user={user} />}</ApprovedOnly>}
+        />
+        <Route
+          path="/requests"
+          element={<ApprovedOnly>{(user) => <ReviewRequestsScreen user={user} />}</ApprovedOnly>}
         />
         {Object.entries(productScreens).map(([path, title]) => (
           <Route

@@ -52,3 +52,11 @@ export const SharedReportScreen = lazy(() =>
     default: m.SharedReportScreen,
   })),
 );
+export const ProfileSetupScreen = lazy(() => import("@web/features/profile/profile-setup-screen"));
+export const SearchProfilesScreen = lazy(() => import("@web/features/search/search-screen"));
+export const ManageRequestsScreen = lazy(
+  () => import("@web/features/requests/manage-requests-screen"),
+);
+export const ReviewRequestsScreen = lazy(
+  () => import("@web/features/requests/review-requests-screen"),
+);

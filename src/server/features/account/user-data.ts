@@ -57,6 +57,36 @@ export const userDataSources: readonly UserDataSource[] = [
     omit: ["token_hash"],
     onErase: "delete",
   },
+  { table: "profiles", column: "user_id", exportAs: "profile", onErase: "delete" },
+  // Requests name the other person by id only; the export keeps the caller's side.
+  {
+    table: "compatibility_requests",
+    column: "requester_id",
+    exportAs: "requestsYouSent",
+    omit: ["requester_id"],
+    onErase: "delete",
+  },
+  {
+    table: "compatibility_requests",
+    column: "target_id",
+    exportAs: "requestsYouReceived",
+    omit: ["target_id"],
+    onErase: "delete",
+  },
+  {
+    table: "compatibility_analyses",
+    column: "user_a_id",
+    exportAs: "analysesYouRan",
+    omit: ["user_a_id"],
+    onErase: "delete",
+  },
+  {
+    table: "compatibility_analyses",
+    column: "user_b_id",
+    exportAs: "analysesAboutYou",
+    omit: ["user_b_id"],
+    onErase: "delete",
+  },
 ];
 
 /**

@@ -15,6 +15,7 @@ import type { SessionUser } from "../../platform/access.js";
 import type { SessionStore } from "../../platform/auth/sessions.js";
 import { AppError, notFound } from "../../platform/errors.js";
 import type { Mailer } from "../../platform/mail.js";
+import { likePrefix } from "../../platform/sql.js";
 import { accountApprovedEmail, accountRejectedEmail } from "./emails.js";
 
 export interface AdminDeps {
@@ -34,9 +35,6 @@ export const toAdminUser = (row: UserRow): AdminUser => ({
   role: row.role,
   createdAt: row.createdAt.toISOString(),
 });
-
-/** `abc` -> `abc%` with LIKE's own wildcards escaped, lower-cased for the prefix indexes. */
-const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function searchCondition(q: string): SQL | undefined {
   const pattern = likePrefix(q);

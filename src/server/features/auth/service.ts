@@ -31,7 +31,15 @@ export async function upsertUserFromClaims(
     })
     .onConflictDoUpdate({
       target: [users.issuer, users.subject],
-      set: { ...profile, updatedAt: sql`now()`, ...(bootstrap ?? {}) },
+      set: {
+        ...profile,
+        // Once a person has set their name in the profile wizard, that name wins over the
+        // provider's on later sign-ins (the wizard is where the product lets people name themselves).
+        firstName: sql`case when exists (select 1 from profiles where profiles.user_id = ${users.id}) then ${users.firstName} else excluded.first_name end`,
+        lastName: sql`case when exists (select 1 from profiles where profiles.user_id = ${users.id}) then ${users.lastName} else excluded.last_name end`,
+        updatedAt: sql`now()`,
+        ...(bootstrap ?? {}),
+      },
     })
     .returning();
   if (!row) throw new Error("user upsert returned no row");
