@@ -1,6 +1,11 @@
 import { z } from "zod";
-import { GenderSchema, OccupationSchema } from "../profile/schemas.js";
-import { EducationSchema, ReligionSchema } from "../survey/enumerations.js";
+import { GenderSchema, OccupationSchema, occupationValues } from "../profile/schemas.js";
+import {
+  EducationSchema,
+  educationValues,
+  ReligionSchema,
+  religionValues,
+} from "../survey/enumerations.js";
 
 /** Decision 12 and spec part 1 section 9. */
 export const SEARCH_PAGE_SIZE = 24;
@@ -9,10 +14,7 @@ export const SEARCH_AGE_MAX = 100;
 
 /** The filter value that means "no filter"; the screen omits it, the server also accepts it. */
 const orAny = <T extends z.ZodType>(schema: T) =>
-  z
-    .union([z.literal("any"), schema])
-    .optional()
-    .transform((v) => (v === "any" ? undefined : (v as z.output<T> | undefined)));
+  z.preprocess((v) => (v === "any" || v === "" ? undefined : v), schema.optional());
 
 const ageBound = z.coerce
   .number({ error: `Age must be a number from ${SEARCH_AGE_MIN} to ${SEARCH_AGE_MAX}` })
@@ -20,27 +22,26 @@ const ageBound = z.coerce
   .min(SEARCH_AGE_MIN, `Age must be at least ${SEARCH_AGE_MIN}`)
   .max(SEARCH_AGE_MAX, `Age must be at most ${SEARCH_AGE_MAX}`);
 
+const choice = <const V extends readonly [string, ...string[]]>(values: V, what: string) =>
+  orAny(z.enum(values, { error: `Choose a valid ${what}` }));
+
+export const searchGenderValues = ["male", "female", "non-binary"] as const;
+
 /** GET /api/search/profiles query. Prefer-not-to-say is not a search gender (spec part 1, section 5). */
 export const SearchQuerySchema = z
   .object({
-    gender: orAny(GenderSchema.exclude(["prefer-not-to-say"])),
-    ageMin: z
-      .union([z.literal("any"), ageBound])
-      .optional()
-      .transform((v) => (v === "any" ? undefined : v)),
-    ageMax: z
-      .union([z.literal("any"), ageBound])
-      .optional()
-      .transform((v) => (v === "any" ? undefined : v)),
+    gender: choice(searchGenderValues, "gender"),
+    ageMin: orAny(ageBound),
+    ageMax: orAny(ageBound),
     location: z
       .string()
       .trim()
       .max(100, "Location must be 100 characters or less")
       .optional()
       .transform((v) => (v && v.toLowerCase() !== "any" ? v : undefined)),
-    education: orAny(EducationSchema),
-    religion: orAny(ReligionSchema),
-    occupation: orAny(OccupationSchema),
+    education: choice(educationValues, "education"),
+    religion: choice(religionValues, "religion"),
+    occupation: choice(occupationValues, "occupation"),
     /** Opaque cursor from the previous page's `nextCursor`. */
     cursor: z
       .string()

@@ -50,6 +50,29 @@ describe("the authorization-loss rule (spec §8)", () => {
     expect(location.href).toBe("/api/login");
   });
 
+  it("leaves a 401 to a mutation that tells about it itself", async () => {
+    // A fresh module: the relogin above is scheduled once per page.
+    vi.resetModules();
+    const fresh = await import("./query-client");
+    location.href = "/settings";
+    const client = fresh.createQueryClient();
+    const run = (ownsUnauthorized: boolean) =>
+      client
+        .getMutationCache()
+        .build(client, {
+          mutationFn: () => Promise.reject(new Error("401: Unauthorized")),
+          meta: { ownsUnauthorized },
+        })
+        .execute(undefined)
+        .catch(() => undefined);
+    await run(true);
+    vi.advanceTimersByTime(1000);
+    expect(location.href).toBe("/settings");
+    await run(false);
+    vi.advanceTimersByTime(500);
+    expect(location.href).toBe("/api/login");
+  });
+
   it("never retries and never goes stale", () => {
     const defaults = createQueryClient().getDefaultOptions().queries;
     expect(defaults).toMatchObject({

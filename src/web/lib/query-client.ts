@@ -3,6 +3,15 @@ import { getQueryFn, isUnauthorizedError } from "./api";
 import { RELOGIN_URL } from "./site";
 import { toast } from "./toast";
 
+declare module "@tanstack/react-query" {
+  interface Register {
+    mutationMeta: {
+      /** The mutation tells about a lost session in its own words (spec §8, cancel request). */
+      ownsUnauthorized?: boolean;
+    };
+  }
+}
+
 const RELOGIN_DELAY_MS = 500;
 let reloginScheduled = false;
 
@@ -24,7 +33,11 @@ function handleAuthorizationLoss(error: unknown): void {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: handleAuthorizationLoss }),
-    mutationCache: new MutationCache({ onError: handleAuthorizationLoss }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.ownsUnauthorized) handleAuthorizationLoss(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),

@@ -1,3 +1,4 @@
+import { requestMessages } from "@shared/requests/rules.js";
 import {
   RequestIdSchema,
   RespondToRequestSchema,
@@ -7,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.js";
+import { notFound } from "../../platform/errors.js";
 import {
   cancelRequest,
   getComprehensiveStats,
@@ -18,10 +20,18 @@ import {
   withdrawConsent,
 } from "./service.js";
 
+/** A malformed id names no request: 404 like any unknown one (decision 16), not 400. */
+const IdParamsSchema = z.object({ id: z.string() }).strict();
+function requestId(params: { id: string }): string {
+  const parsed = RequestIdSchema.safeParse(params);
+  if (!parsed.success) throw notFound(requestMessages.notFound);
+  return parsed.data.id;
+}
+
 /** Actions without a payload accept no body or an empty object, nothing else. */
-const NoBodySchema = z.object({}).strict().optional();
+const NoBodySchema = z.object({}).strict().nullish();
 /** Approve/reject: the response message is optional, so the body may be absent. */
-const RespondBodySchema = RespondToRequestSchema.optional().transform(
+const RespondBodySchema = RespondToRequestSchema.nullish().transform(
   (body) => body ?? { responseMessage: "" },
 );
 
@@ -55,24 +65,24 @@ export function registerRequestRoutes(server: FastifyInstance, deps: { db: Db })
 
   app.post(
     "/api/requests/:id/cancel",
-    { config: approved, schema: { params: RequestIdSchema, body: NoBodySchema } },
-    async (request) => cancelRequest(db, request.user!.id, request.params.id),
+    { config: approved, schema: { params: IdParamsSchema, body: NoBodySchema } },
+    async (request) => cancelRequest(db, request.user!.id, requestId(request.params)),
   );
   app.post(
     "/api/requests/:id/approve",
-    { config: approved, schema: { params: RequestIdSchema, body: RespondBodySchema } },
+    { config: approved, schema: { params: IdParamsSchema, body: RespondBodySchema } },
     async (request) =>
-      respondToRequest(db, request.user!.id, request.params.id, "approved", request.body),
+      respondToRequest(db, request.user!.id, requestId(request.params), "approved", request.body),
   );
   app.post(
     "/api/requests/:id/reject",
-    { config: approved, schema: { params: RequestIdSchema, body: RespondBodySchema } },
+    { config: approved, schema: { params: IdParamsSchema, body: RespondBodySchema } },
     async (request) =>
-      respondToRequest(db, request.user!.id, request.params.id, "rejected", request.body),
+      respondToRequest(db, request.user!.id, requestId(request.params), "rejected", request.body),
   );
   app.post(
     "/api/requests/:id/withdraw",
-    { config: approved, schema: { params: RequestIdSchema, body: NoBodySchema } },
-    async (request) => withdrawConsent(db, request.user!.id, request.params.id),
+    { config: approved, schema: { params: IdParamsSchema, body: NoBodySchema } },
+    async (request) => withdrawConsent(db, request.user!.id, requestId(request.params)),
   );
 }
