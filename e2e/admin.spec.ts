@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, newPerson, signIn } from "./fixtures";
+import { expectNoAxeViolations, expectNoHorizontalScroll, newPerson, signIn } from "./fixtures";
 import { newApprovedUser, SUPER_ADMIN, signInNewContext, userIdOf } from "./people";
 
 /** The value shown under a counter's label (Pending, Approved, Rejected, Admins). */
@@ -17,13 +17,6 @@ async function searchFor(page: Page, label: string, text: string) {
 
 function rowOf(page: Page, email: string) {
   return page.getByRole("listitem").filter({ hasText: email });
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Resolves with the counters the page fetches after an action; the UI must then show them. */

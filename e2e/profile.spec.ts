@@ -1,14 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ageOn, bornOnOrBefore, indiaToday } from "../src/shared/profile/age";
-import { expectNoAxeViolations, newPerson } from "./fixtures";
+import { expectNoAxeViolations, expectNoHorizontalScroll, newPerson } from "./fixtures";
 import { newApprovedUser, SUPER_ADMIN, signInNewContext } from "./people";
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 function stepHeading(page: Page, name: string) {
   return page.getByRole("heading", { level: 2, name, exact: true });

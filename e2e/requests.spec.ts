@@ -1,5 +1,10 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, newPerson, type Person } from "./fixtures";
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  newPerson,
+  type Person,
+} from "./fixtures";
 import { newApprovedUser, type SignedIn, SUPER_ADMIN, signInNewContext } from "./people";
 
 /** Completes the person's profile through the API; returns their user id. */
@@ -48,13 +53,6 @@ function counter(page: Page, label: string): Locator {
 
 function cardOf(page: Page, name: string): Locator {
   return page.getByRole("article", { name });
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test("a request is approved, answered, cancelled and withdrawn", async ({ browser }) => {

@@ -1,6 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, newPerson, type Person } from "./fixtures";
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  newPerson,
+  type Person,
+} from "./fixtures";
 import { newApprovedUser, SUPER_ADMIN, signInNewContext } from "./people";
 
 /** Completes the signed-in person's profile through the API, as the wizard would save it. */
@@ -27,13 +32,6 @@ async function completeProfile(
     },
   });
   expect(res.ok(), await res.text()).toBe(true);
-}
-
-async function noHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test("search asks for a completed profile first", async ({ browser }) => {
@@ -126,7 +124,7 @@ test("a person filters, finds someone and sends them a compatibility request", a
   await expect(card.getByText("Paediatric nurse who loves long train journeys.")).toBeVisible();
   await expect(card).not.toContainText("@");
   await expectNoAxeViolations(page);
-  await noHorizontalScroll(page);
+  await expectNoHorizontalScroll(page);
 
   // The request dialog: relationship type, message with its counter, Send.
   await card.getByRole("button", { name: /Request Compatibility Analysis/ }).click();

@@ -5,7 +5,7 @@ import { Card, CardContent } from "@web/components/ui/card";
 import { IconBadge } from "@web/components/ui/icon-badge";
 import { type PageMeta, usePageMeta } from "@web/lib/page-meta";
 import { SIGN_OUT_URL, SITE_NAME } from "@web/lib/site";
-import { Hammer, LogOut, Settings, ShieldCheck } from "lucide-react";
+import { LogOut, Route, Settings, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 
 const meta: PageMeta = {
@@ -18,7 +18,14 @@ const meta: PageMeta = {
 /** On phones the three actions share one row, as words without icons. */
 const actionClass = "flex-1 sm:flex-none max-sm:[&_svg]:hidden";
 
-const journey = ["Profile setup", "Personality survey", "Personality report", "Find matches"];
+const journey = [
+  { label: "Profile setup", to: "/profile-setup" },
+  { label: "Personality survey", to: "/survey" },
+  { label: "Personality report", to: "/personality-report" },
+  { label: "Search profiles", to: "/search-profiles" },
+  { label: "Requests you sent", to: "/manage-requests" },
+  { label: "Requests for you", to: "/requests" },
+];
 
 /** Home of an approved user. The journey dashboard (spec part 2) replaces the body later. */
 export function HomeScreen({ user }: { user: CurrentUser }) {
@@ -63,28 +70,28 @@ export function HomeScreen({ user }: { user: CurrentUser }) {
           <CardContent className="flex flex-col gap-4">
             <div className="flex items-start gap-4">
               <IconBadge shape="square">
-                <Hammer aria-hidden="true" />
+                <Route aria-hidden="true" />
               </IconBadge>
               <div>
-                <h2 className="font-semibold text-foreground text-xl">
-                  Your journey dashboard is being built
-                </h2>
+                <h2 className="font-semibold text-foreground text-xl">Your journey</h2>
                 <p className="mt-2 text-muted-foreground">
-                  We are building the screens for each step of your journey. They will appear here
-                  as they are released:
+                  Each step is one tap away. A fuller dashboard with your progress comes in a later
+                  release.
                 </p>
               </div>
             </div>
             <ol className="grid gap-2 sm:grid-cols-2">
               {journey.map((step, index) => (
-                <li
-                  key={step}
-                  className="flex items-center gap-3 rounded-lg border border-border bg-background px-4 py-3 text-foreground"
-                >
-                  <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-muted font-semibold text-muted-foreground text-sm">
-                    {index + 1}
-                  </span>
-                  {step}
+                <li key={step.to}>
+                  <Link
+                    to={step.to}
+                    className="flex min-h-11 items-center gap-3 rounded-lg border border-border bg-background px-4 py-3 text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-muted font-semibold text-muted-foreground text-sm">
+                      {index + 1}
+                    </span>
+                    {step.label}
+                  </Link>
                 </li>
               ))}
             </ol>
