@@ -64,6 +64,20 @@ const CONTRACT: Array<[string, string, AccessPolicy]> = [
   ["GET", "/api/auth/logout", "public"],
   ["GET", "/healthz", "public"],
   ["GET", "/readyz", "public"],
+  ["GET", "/api/profile", "approved"],
+  ["POST", "/api/profile", "approved"],
+  ["GET", "/api/search/profiles", "approved"],
+  ["POST", "/api/compatibility/request", "approved"],
+  ["GET", "/api/compatibility/results", "approved"],
+  ["GET", "/api/requests/outgoing", "approved"],
+  ["GET", "/api/requests/incoming", "approved"],
+  ["GET", "/api/requests/pending", "approved"],
+  ["GET", "/api/requests/stats", "approved"],
+  ["GET", "/api/requests/stats/comprehensive", "approved"],
+  ["POST", "/api/requests/:id/cancel", "approved"],
+  ["POST", "/api/requests/:id/approve", "approved"],
+  ["POST", "/api/requests/:id/reject", "approved"],
+  ["POST", "/api/requests/:id/withdraw", "approved"],
 ];
 
 let t: TestServer;
