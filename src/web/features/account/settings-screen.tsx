@@ -1,6 +1,6 @@
 import type { CurrentUser } from "@shared/auth/user";
 import { AppLayout } from "@web/components/layout/app-layout";
-import { BackHomeButton } from "@web/components/layout/back-home-button";
+import { ScreenHeader } from "@web/components/layout/screen-header";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { Input } from "@web/components/ui/input";
@@ -8,7 +8,7 @@ import { Label } from "@web/components/ui/label";
 import { Spinner } from "@web/components/ui/spinner";
 import { type PageMeta, usePageMeta } from "@web/lib/page-meta";
 import { SITE_NAME } from "@web/lib/site";
-import { ArrowLeft, Download, ShieldCheck, TriangleAlert, UserRound } from "lucide-react";
+import { Download, ShieldCheck, TriangleAlert, UserRound } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { useExportAccountData } from "./api/export-account-data";
@@ -39,20 +39,10 @@ export function SettingsScreen({ user }: { user: CurrentUser }) {
   return (
     <AppLayout>
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
-        <BackHomeButton
-          variant="ghost"
-          size="sm"
-          icon={ArrowLeft}
-          className="-mb-2 -ml-3 self-start"
+        <ScreenHeader
+          title="Account Settings"
+          lead="Your account details and what happens to your data."
         />
-        <div>
-          <h1 className="font-bold text-3xl text-foreground tracking-tight sm:text-4xl">
-            Account Settings
-          </h1>
-          <p className="mt-2 text-lg text-muted-foreground">
-            Your account details and what happens to your data.
-          </p>
-        </div>
 
         <Card>
           <CardHeader>

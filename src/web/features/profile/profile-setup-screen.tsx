@@ -3,6 +3,7 @@ import { indiaToday } from "@shared/profile/age";
 import type { Profile } from "@shared/profile/schemas";
 import { AppLayout } from "@web/components/layout/app-layout";
 import { BackHomeButton } from "@web/components/layout/back-home-button";
+import { ScreenHeader } from "@web/components/layout/screen-header";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@web/components/ui/card";
 import { MessageActions, MessageCard } from "@web/components/ui/message-card";
@@ -248,22 +249,14 @@ export default function ProfileSetupScreen({ user }: { user: CurrentUser }) {
   return (
     <AppLayout>
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
-        <BackHomeButton
-          variant="ghost"
-          size="sm"
-          icon={ArrowLeft}
-          className="-mb-2 -ml-3 self-start"
-        />
-        <div>
-          <h1 className="font-bold text-3xl text-foreground tracking-tight sm:text-4xl">
-            Profile Setup
-          </h1>
-          <p className="mt-2 text-lg text-muted-foreground">
-            {profile.data?.profileCompleted
+        <ScreenHeader
+          title="Profile Setup"
+          lead={
+            profile.data?.profileCompleted
               ? "Keep your details up to date. You decide what others can see."
-              : "Complete your profile to search and be found. You decide what others can see."}
-          </p>
-        </div>
+              : "Complete your profile to search and be found. You decide what others can see."
+          }
+        />
         {profile.data ? <ProfileWizard profile={profile.data} user={user} /> : <ProfileLoading />}
       </div>
     </AppLayout>

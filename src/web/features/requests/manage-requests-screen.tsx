@@ -2,21 +2,11 @@ import type { CurrentUser } from "@shared/auth/user";
 import type { ComprehensiveRequestStats, OutgoingRequest } from "@shared/requests/schemas";
 import { relationshipTypeLabels } from "@shared/requests/schemas";
 import { AppLayout } from "@web/components/layout/app-layout";
-import { BackHomeButton } from "@web/components/layout/back-home-button";
+import { ScreenHeader } from "@web/components/layout/screen-header";
 import { Button } from "@web/components/ui/button";
 import { type PageMeta, usePageMeta } from "@web/lib/page-meta";
 import { SITE_NAME } from "@web/lib/site";
-import {
-  ArrowLeft,
-  Ban,
-  CheckCircle2,
-  Clock,
-  Inbox,
-  Search,
-  Send,
-  Undo2,
-  XCircle,
-} from "lucide-react";
+import { Ban, CheckCircle2, Clock, Inbox, Search, Send, Undo2, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { useCancelRequest } from "./api/cancel-request";
 import { useComprehensiveStats } from "./api/use-comprehensive-stats";
@@ -143,19 +133,10 @@ export default function ManageRequestsScreen(_props: { user: CurrentUser }) {
   return (
     <AppLayout>
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
-        <BackHomeButton
-          variant="ghost"
-          size="sm"
-          icon={ArrowLeft}
-          className="-mb-2 -ml-3 self-start"
-        />
-        <div className="flex flex-col gap-2">
-          <h1 className="font-bold text-3xl text-foreground tracking-tight sm:text-4xl">
-            Manage Your Requests
-          </h1>
-          <p className="text-lg text-muted-foreground">
-            Requests you sent to analyse compatibility. Each needs the other person's approval.
-          </p>
+        <ScreenHeader
+          title="Manage Your Requests"
+          lead={`Requests you sent to analyse compatibility. Each needs the other person's approval.`}
+        >
           <p>
             <Link
               to="/requests"
@@ -165,7 +146,7 @@ export default function ManageRequestsScreen(_props: { user: CurrentUser }) {
               Review requests sent to you
             </Link>
           </p>
-        </div>
+        </ScreenHeader>
 
         <RequestCounts label="Sent request counts" query={stats} counters={counters} />
 

@@ -2,20 +2,11 @@ import type { CurrentUser } from "@shared/auth/user";
 import type { ComprehensiveRequestStats, IncomingRequest } from "@shared/requests/schemas";
 import { relationshipTypeLabels } from "@shared/requests/schemas";
 import { AppLayout } from "@web/components/layout/app-layout";
-import { BackHomeButton } from "@web/components/layout/back-home-button";
+import { ScreenHeader } from "@web/components/layout/screen-header";
 import { Button } from "@web/components/ui/button";
 import { type PageMeta, usePageMeta } from "@web/lib/page-meta";
 import { SITE_NAME } from "@web/lib/site";
-import {
-  ArrowLeft,
-  CheckCircle2,
-  Clock,
-  FileText,
-  Inbox,
-  Send,
-  Undo2,
-  XCircle,
-} from "lucide-react";
+import { CheckCircle2, Clock, FileText, Inbox, Send, Undo2, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { useComprehensiveStats } from "./api/use-comprehensive-stats";
 import { useIncomingRequests } from "./api/use-incoming-requests";
@@ -120,20 +111,10 @@ export default function ReviewRequestsScreen(_props: { user: CurrentUser }) {
   return (
     <AppLayout>
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
-        <BackHomeButton
-          variant="ghost"
-          size="sm"
-          icon={ArrowLeft}
-          className="-mb-2 -ml-3 self-start"
-        />
-        <div className="flex flex-col gap-2">
-          <h1 className="font-bold text-3xl text-foreground tracking-tight sm:text-4xl">
-            Review Requests
-          </h1>
-          <p className="text-lg text-muted-foreground">
-            People who asked to analyse their compatibility with you. Nothing about your personality
-            is shared unless you approve.
-          </p>
+        <ScreenHeader
+          title="Review Requests"
+          lead="People who asked to analyse their compatibility with you. Nothing about your personality is shared unless you approve."
+        >
           <p>
             <Link
               to="/manage-requests"
@@ -143,7 +124,7 @@ export default function ReviewRequestsScreen(_props: { user: CurrentUser }) {
               Manage requests you sent
             </Link>
           </p>
-        </div>
+        </ScreenHeader>
 
         <RequestCounts label="Received request counts" query={stats} counters={counters} />
 

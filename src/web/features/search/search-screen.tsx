@@ -10,6 +10,7 @@ import { Card } from "@web/components/ui/card";
 import { MessageActions, MessageCard } from "@web/components/ui/message-card";
 import { Skeleton } from "@web/components/ui/skeleton";
 import { Spinner } from "@web/components/ui/spinner";
+import { useProfile } from "@web/features/profile/api/get-profile";
 import { useOutgoingRequests } from "@web/features/requests/api/use-outgoing-requests";
 import { useRequestStats } from "@web/features/requests/api/use-request-stats";
 import { serverMessage } from "@web/lib/api";
@@ -28,7 +29,6 @@ import {
 import { type ReactNode, useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useCompatibilityResults } from "./api/get-compatibility-results";
-import { useProfile } from "./api/get-profile";
 import { type SearchFilters, searchQueryString, useSearchProfiles } from "./api/search-profiles";
 import { FilterPanel } from "./filter-panel";
 import { activeFilterCount, draftFromParams, parseFilterDraft } from "./filters";
