@@ -128,6 +128,8 @@ test.describe("the survey on a phone", () => {
   test("a person answers every question, resumes after a reload and gets a report @phone-only", async ({
     browser,
   }) => {
+    // 87 questions with two real clicks each: 20-47 s on a quiet machine, more under load.
+    test.setTimeout(150_000);
     const { page, context } = await approvedUser(browser, newPerson("Meera", "Pillai"));
     // Fake timers let the test skip the 2 s typing lock instead of waiting it out.
     await page.clock.install();
