@@ -10,6 +10,18 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     method?: string;
     title?: string;
+    body?: string;
+    /** Requests sent in turn by each connection; `setupRequest` may rewrite each one as it goes. */
+    requests?: RequestSpec[];
+  }
+  export interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  export interface RequestSpec extends RequestParams {
+    setupRequest?: (request: RequestParams) => RequestParams;
   }
   export interface Histogram {
     average: number;
@@ -41,6 +53,13 @@ declare module "autocannon" {
     requests: Histogram & { sent: number };
     throughput: Histogram;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run: a promise of the result that also reports every response as it arrives. */
+  export interface Instance extends Promise<Result> {
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): this;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -5,9 +5,10 @@ import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import autocannon, { type RequestSpec } from "autocannon";
 import { databaseUrl, withAdminClient } from "../../src/server/test/databases.js";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -496,4 +497,76 @@ export function startCpuAccounting(serverPid: number | undefined): () => CpuSpli
     );
     return split;
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Latency from every response (autocannon's own histogram has coarse buckets)
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+export interface LatencyFigures {
+  /** Responses per second, all of them. */
+  reqPerSec: number;
+  /** Counted responses (default: 2xx) per second, and their latency percentiles in ms. */
+  countedPerSec: number;
+  counted: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** Every response by status code. */
+  statuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/**
+ * Drives `url` with autocannon and keeps the latency of every counted response, so that the
+ * percentiles come from all of them. `requests` (with `setupRequest`) varies each request.
+ */
+export async function driveLatencies(opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  requests?: RequestSpec[];
+  counted?: (status: number) => boolean;
+}): Promise<LatencyFigures> {
+  const counted = opts.counted ?? ((status: number) => status >= 200 && status < 300);
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const instance = autocannon({
+    url: opts.url,
+    connections: opts.connections,
+    duration: opts.duration,
+    ...(opts.headers ? { headers: opts.headers } : {}),
+    ...(opts.requests ? { requests: opts.requests } : {}),
+  });
+  instance.on("response", (_client, status, _bytes, responseTime) => {
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    if (counted(status)) latencies.push(responseTime);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    reqPerSec: result.requests.mean,
+    countedPerSec: latencies.length / (result.duration || opts.duration),
+    counted: latencies.length,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? Number.NaN,
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The load average and how busy the two cores were: shared machines make figures noisy. */
+export function machineLoad(): string {
+  const [one, five] = loadavg();
+  return `load average ${fmt(one ?? 0)} (1 min), ${fmt(five ?? 0)} (5 min) on ${cpus().length} cores`;
 }

@@ -15,6 +15,12 @@ const USAGE = `usage: npm run bench -- <sub-command>
   admin-users [--users 100000] [--connections 20] [--duration 10]
       GET /api/admin/users first page and e-mail prefix search on N seeded users;
       target p95 < 50 ms and indexes in the plans
+  search [--users 100000] [--connections 20] [--duration 10] [--warmup 2] [--survey-share 0.3]
+      GET /api/search/profiles (no filter, three filters two ways, a deep page) on N seeded
+      people; target p95 < 50 ms; prints the EXPLAIN (ANALYZE, BUFFERS) of each query
+  requests [--users 100000] [--connections 20] [--duration 10] [--warmup 2] [--senders 1000]
+      POST /api/compatibility/request from many seeded senders to distinct targets; p99 of
+      the 201s (figures only), every other answer counted
   survey-response [--connections 50] [--duration 10]
       POST /api/survey/response, one signed-in person per connection, vs node:http; p99 < 25 ms
   report-read [--connections 50] [--duration 10]
@@ -46,6 +52,20 @@ async function main(): Promise<number> {
         connections: flag(rest, "connections", 20),
         duration: flag(rest, "duration", 10),
       });
+    }
+    case "search":
+    case "requests": {
+      const { benchRequests, benchSearch } = await import("./search.js");
+      const scale = {
+        users: flag(rest, "users", 100_000),
+        connections: flag(rest, "connections", 20),
+        duration: flag(rest, "duration", 10),
+        surveyShare: flag(rest, "survey-share", 0.3),
+        warmup: flag(rest, "warmup", 2),
+      };
+      return sub === "search"
+        ? benchSearch(command, scale)
+        : benchRequests(command, { ...scale, senders: flag(rest, "senders", 1_000) });
     }
     case "survey-response": {
       const { benchSurveyResponse } = await import("./survey.js");

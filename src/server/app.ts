@@ -171,7 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await jobs.handle<ReportJob>(
     REPORT_QUEUE,
     { expireInSeconds: config.jobs.reportExpireSeconds },
-    (job) => generateReport({ db, jobs, narrate, log: server.log }, job),
+    (job) => generateReport({ db, narrate }, job),
   );
 
   // Hourly housekeeping; idempotent, so every process may run it.

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import type { NarrativeFn } from "./service.js";
 import { createAiWriter } from "./writers/ai-writer.js";
@@ -6,7 +5,10 @@ import { builtinWriter } from "./writers/builtin-writer.js";
 import { narrate } from "./writers/narrate.js";
 
 /** The configured narrative: the AI model when one is set (decision 22), else the built-in writer. */
-export function createNarrator(ai: Config["ai"], log: FastifyBaseLogger): NarrativeFn {
+export function createNarrator(
+  ai: Config["ai"],
+  log: { warn(details: object, message: string): void },
+): NarrativeFn {
   const aiWriter = ai
     ? createAiWriter({
         baseUrl: ai.baseUrl,

@@ -109,7 +109,10 @@ async function markFailed(db: Db, job: ReportJob, reason: string) {
  * The background job: scores the complete survey (science.md), writes the narrative, and
  * stores both, unless a newer request superseded this one meanwhile.
  */
-export async function generateReport(deps: ReportDeps, job: ReportJob): Promise<void> {
+export async function generateReport(
+  deps: Pick<ReportDeps, "db" | "narrate">,
+  job: ReportJob,
+): Promise<void> {
   const { db } = deps;
   const [current] = await db
     .select()
