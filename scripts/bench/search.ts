@@ -129,6 +129,10 @@ export async function benchSearch(command: string, opts: ScaleOptions & { warmup
       query: "gender=male&religion=christian&ageMin=25&ageMax=35",
     },
     { name: "no filter, page 41 (cursor)", query: `cursor=${cursor}` },
+    // Rare values: without their own indexes these walked every listed profile.
+    { name: "rare religion", query: "religion=parsi" },
+    { name: "education + occupation (rare pair)", query: "education=phd&occupation=arts" },
+    { name: "narrow age range", query: "ageMin=70&ageMax=70" },
   ];
 
   if (opts.warmup > 0) {

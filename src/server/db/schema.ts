@@ -248,6 +248,21 @@ export const profiles = pgTable(
     index("profiles_listed_gender_idx")
       .on(t.gender, t.createdAt.desc(), t.userId.desc())
       .where(sql`${t.isSearchable} AND ${t.profileCompleted}`),
+    // A rare value (religion=parsi, education=phd with occupation=arts) would otherwise make
+    // PostgreSQL walk every listed profile in date order to fill a page (18-22 ms at 68,000).
+    index("profiles_listed_religion_idx")
+      .on(t.religion, t.createdAt.desc(), t.userId.desc())
+      .where(sql`${t.isSearchable} AND ${t.profileCompleted}`),
+    index("profiles_listed_education_idx")
+      .on(t.education, t.createdAt.desc(), t.userId.desc())
+      .where(sql`${t.isSearchable} AND ${t.profileCompleted}`),
+    index("profiles_listed_occupation_idx")
+      .on(t.occupation, t.createdAt.desc(), t.userId.desc())
+      .where(sql`${t.isSearchable} AND ${t.profileCompleted}`),
+    // Age filters match only people who share their age (decision 12): a narrow range.
+    index("profiles_listed_age_idx")
+      .on(t.dateOfBirth)
+      .where(sql`${t.isSearchable} AND ${t.profileCompleted} AND ${t.allowDobSharing}`),
   ],
 );
 

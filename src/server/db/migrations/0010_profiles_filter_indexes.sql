@@ -1,0 +1,4 @@
+CREATE INDEX "profiles_listed_religion_idx" ON "profiles" USING btree ("religion","created_at" DESC NULLS LAST,"user_id" DESC NULLS LAST) WHERE "profiles"."is_searchable" AND "profiles"."profile_completed";--> statement-breakpoint
+CREATE INDEX "profiles_listed_education_idx" ON "profiles" USING btree ("education","created_at" DESC NULLS LAST,"user_id" DESC NULLS LAST) WHERE "profiles"."is_searchable" AND "profiles"."profile_completed";--> statement-breakpoint
+CREATE INDEX "profiles_listed_occupation_idx" ON "profiles" USING btree ("occupation","created_at" DESC NULLS LAST,"user_id" DESC NULLS LAST) WHERE "profiles"."is_searchable" AND "profiles"."profile_completed";--> statement-breakpoint
+CREATE INDEX "profiles_listed_age_idx" ON "profiles" USING btree ("date_of_birth") WHERE "profiles"."is_searchable" AND "profiles"."profile_completed" AND "profiles"."allow_dob_sharing";
