@@ -351,7 +351,7 @@ export async function benchRequests(command: string, opts: ScaleOptions & { send
   );
   const plans: Record<string, string> = {};
   for (const [i, statement] of recorder.statements.entries()) {
-    if (!/^select/i.test(statement.query) || /pg_advisory/.test(statement.query)) continue;
+    if (!/^\s*select/i.test(statement.query) || /pg_advisory/.test(statement.query)) continue;
     plans[`statement ${i + 1}`] =
       `${statement.query}\n-- params: ${JSON.stringify(statement.params)}\n${await recorder.explain(statement)}`;
   }

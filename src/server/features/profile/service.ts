@@ -1,6 +1,6 @@
 import { ageOn, indiaToday } from "@shared/profile/age.js";
 import type { Profile, ProfileForm } from "@shared/profile/schemas.js";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { profiles, users } from "../../db/schema.js";
 import { notFound } from "../../platform/errors.js";
@@ -90,19 +90,30 @@ export async function saveProfile(
   return getProfile(db, userId, now);
 }
 
-/** Facts the request rules need about a person (decisions 11 and 14). */
-export async function getRequestParty(
-  db: Db,
-  userId: string,
-  now: Date,
-): Promise<{
+export interface RequestParty {
+  firstName: string | null;
+  lastName: string | null;
   approved: boolean;
   profileCompleted: boolean;
   isSearchable: boolean;
+  /** Completed years today in India; null without a profile. */
   age: number | null;
-} | null> {
-  const [row] = await db
+}
+
+/**
+ * Facts the request rules need about the people on a request (decisions 11 and 14), read in
+ * one query; an id with no account is missing from the map.
+ */
+export async function getRequestParties(
+  db: Db,
+  userIds: readonly string[],
+  now: Date,
+): Promise<Map<string, RequestParty>> {
+  const rows = await db
     .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
       status: users.status,
       profileCompleted: profiles.profileCompleted,
       isSearchable: profiles.isSearchable,
@@ -110,12 +121,19 @@ export async function getRequestParty(
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  return {
-    approved: row.status === "approved",
-    profileCompleted: row.profileCompleted ?? false,
-    isSearchable: row.isSearchable ?? false,
-    age: row.dateOfBirth ? ageOn(row.dateOfBirth, indiaToday(now)) : null,
-  };
+    .where(inArray(users.id, [...userIds]));
+  const today = indiaToday(now);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        approved: row.status === "approved",
+        profileCompleted: row.profileCompleted ?? false,
+        isSearchable: row.isSearchable ?? false,
+        age: row.dateOfBirth ? ageOn(row.dateOfBirth, today) : null,
+      },
+    ]),
+  );
 }

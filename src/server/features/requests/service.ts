@@ -18,7 +18,7 @@ import { and, desc, eq, gt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { compatibilityAnalyses, compatibilityRequests, users } from "../../db/schema.js";
 import { AppError, notFound } from "../../platform/errors.js";
-import { getRequestParty } from "../profile/service.js";
+import { getRequestParties } from "../profile/service.js";
 
 type RequestRow = typeof compatibilityRequests.$inferSelect;
 type Person = { firstName: string | null; lastName: string | null };
@@ -80,22 +80,20 @@ export async function sendRequest(
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`compatibility-requests:${senderId}`}, 0))`,
     );
-    const [sender, target] = await Promise.all([
-      getRequestParty(tx, senderId, now),
-      getRequestParty(tx, body.targetUserId, now),
-    ]);
-    const [pending] = await tx
-      .select({ id: compatibilityRequests.id })
-      .from(compatibilityRequests)
-      .where(
-        and(
-          eq(compatibilityRequests.requesterId, senderId),
-          eq(compatibilityRequests.targetId, body.targetUserId),
-          eq(compatibilityRequests.status, "pending"),
-          gt(compatibilityRequests.expiresAt, now),
-        ),
-      )
-      .limit(1);
+    const parties = await getRequestParties(tx, [senderId, body.targetUserId], now);
+    const sender = parties.get(senderId);
+    const target = parties.get(body.targetUserId);
+    // One round trip for both facts about the sender's requests; each is an index scan.
+    const r = compatibilityRequests;
+    const result = await tx.execute(sql`
+      select
+        (select count(*)::int from ${r} where ${r.requesterId} = ${senderId}
+           and ${r.createdAt} > ${weeklyWindowStart(now).toISOString()}::timestamptz) as weekly_count,
+        exists (select 1 from ${r} where ${r.requesterId} = ${senderId}
+           and ${r.targetId} = ${body.targetUserId} and ${r.status} = 'pending'
+           and ${r.expiresAt} > ${now.toISOString()}::timestamptz) as has_pending`);
+    const facts = (result as unknown as { rows: { weekly_count: number; has_pending: boolean }[] })
+      .rows[0];
     const verdict = checkSendRequest({
       senderId,
       targetId: body.targetUserId,
@@ -110,8 +108,8 @@ export async function sendRequest(
           }
         : null,
       relationshipType: body.relationshipType,
-      hasPendingToTarget: !!pending,
-      weeklyCount: await countSentSince(tx, senderId, weeklyWindowStart(now)),
+      hasPendingToTarget: facts?.has_pending ?? false,
+      weeklyCount: facts?.weekly_count ?? 0,
     });
     if (!verdict.ok) throw new AppError(verdict.code, verdict.message);
 
@@ -126,8 +124,7 @@ export async function sendRequest(
         expiresAt: requestExpiry(now),
       })
       .returning();
-    const [targetName] = await tx.select(nameOf).from(users).where(eq(users.id, body.targetUserId));
-    return toOutgoing(row!, targetName ?? { firstName: null, lastName: null }, now);
+    return toOutgoing(row!, target!, now);
   });
 }
 
@@ -269,10 +266,8 @@ export async function respondToRequest(
     if (status === "expired") throw new AppError("CONFLICT", requestMessages.expired);
     if (status !== "pending") throw new AppError("CONFLICT", requestMessages.notPendingRespond);
     if (decision === "approved" && row.relationshipType === "romantic") {
-      const [a, b] = await Promise.all([
-        getRequestParty(tx, row.requesterId, now),
-        getRequestParty(tx, userId, now),
-      ]);
+      const parties = await getRequestParties(tx, [row.requesterId, userId], now);
+      const [a, b] = [parties.get(row.requesterId), parties.get(userId)];
       if ((a?.age ?? 0) < 18 || (b?.age ?? 0) < 18) {
         throw new AppError("CONFLICT", requestMessages.romanticMinor);
       }
