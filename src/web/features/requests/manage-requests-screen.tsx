@@ -6,17 +6,17 @@ import { ScreenHeader } from "@web/components/layout/screen-header";
 import { Button } from "@web/components/ui/button";
 import { type PageMeta, usePageMeta } from "@web/lib/page-meta";
 import { SITE_NAME } from "@web/lib/site";
-import { Ban, CheckCircle2, Clock, Inbox, Search, Send, Undo2, XCircle } from "lucide-react";
+import { Ban, CheckCircle2, Clock, Inbox, Search, Send, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { useCancelRequest } from "./api/cancel-request";
 import { useComprehensiveStats } from "./api/use-comprehensive-stats";
 import { useOutgoingRequests } from "./api/use-outgoing-requests";
-import { useWithdrawConsent } from "./api/withdraw-consent";
 import { ConfirmActionDialog } from "./confirm-action-dialog";
 import { personName } from "./person-name";
-import { AgoDate, ExpiryDate, PlainDate, RequestCard, type RequestFact } from "./request-card";
+import { RequestCard, requestDateFacts } from "./request-card";
 import { type RequestCounter, RequestCounts } from "./request-counts";
 import { RequestList } from "./request-list";
+import { WithdrawConsentButton } from "./withdraw-consent-button";
 
 const meta: PageMeta = {
   path: "/manage-requests",
@@ -64,13 +64,11 @@ function CancelRequestButton({ request }: { request: OutgoingRequest }) {
 }
 
 function WithdrawButton({ request }: { request: OutgoingRequest }) {
-  const withdraw = useWithdrawConsent();
   const name = personName(request.targetUser);
   return (
-    <ConfirmActionDialog
-      triggerLabel="Withdraw Consent"
-      triggerHint={`for ${name}`}
-      icon={Undo2}
+    <WithdrawConsentButton
+      requestId={request.id}
+      name={name}
       title="Withdraw this consent?"
       description={
         <>
@@ -81,27 +79,17 @@ function WithdrawButton({ request }: { request: OutgoingRequest }) {
           <p>To analyse your compatibility again, you would need to send a new request.</p>
         </>
       }
-      keepLabel="Keep Consent"
-      confirmLabel="Withdraw Consent"
-      running={withdraw.isPending}
-      onConfirm={(done) => withdraw.mutate(request.id, { onSettled: done })}
     />
   );
 }
 
 function SentRequest({ request, now }: { request: OutgoingRequest; now: Date }) {
   const name = personName(request.targetUser);
-  const facts: RequestFact[] = [
-    { term: "Sent", detail: <AgoDate iso={request.createdAt} now={now} /> },
-  ];
-  if (request.status === "pending") {
-    facts.push({ term: "Expires", detail: <ExpiryDate iso={request.expiresAt} now={now} /> });
-  } else if (request.status === "expired") {
-    facts.push({ term: "Expired", detail: <PlainDate iso={request.expiresAt} /> });
-  }
-  if (request.respondedAt) {
-    facts.push({ term: "Answered", detail: <PlainDate iso={request.respondedAt} /> });
-  }
+  const facts = requestDateFacts(request, now, {
+    created: "Sent",
+    expires: "Expires",
+    responded: "Answered",
+  });
   return (
     <RequestCard
       name={name}

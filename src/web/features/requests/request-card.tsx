@@ -113,3 +113,26 @@ export function ExpiryDate({ iso, now }: { iso: string; now: Date }) {
     </>
   );
 }
+
+/**
+ * The dates of a request as card facts: when it came, its expiry while pending (or when it
+ * expired), and when it was answered. Each list names them in its own words.
+ */
+export function requestDateFacts(
+  request: { status: string; createdAt: string; expiresAt: string; respondedAt: string | null },
+  now: Date,
+  terms: { created: string; expires: string; responded: string },
+): RequestFact[] {
+  const facts: RequestFact[] = [
+    { term: terms.created, detail: <AgoDate iso={request.createdAt} now={now} /> },
+  ];
+  if (request.status === "pending") {
+    facts.push({ term: terms.expires, detail: <ExpiryDate iso={request.expiresAt} now={now} /> });
+  } else if (request.status === "expired") {
+    facts.push({ term: "Expired", detail: <PlainDate iso={request.expiresAt} /> });
+  }
+  if (request.respondedAt) {
+    facts.push({ term: terms.responded, detail: <PlainDate iso={request.respondedAt} /> });
+  }
+  return facts;
+}

@@ -6,17 +6,16 @@ import { ScreenHeader } from "@web/components/layout/screen-header";
 import { Button } from "@web/components/ui/button";
 import { type PageMeta, usePageMeta } from "@web/lib/page-meta";
 import { SITE_NAME } from "@web/lib/site";
-import { CheckCircle2, Clock, FileText, Inbox, Send, Undo2, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, FileText, Inbox, Send, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { useComprehensiveStats } from "./api/use-comprehensive-stats";
 import { useIncomingRequests } from "./api/use-incoming-requests";
-import { useWithdrawConsent } from "./api/withdraw-consent";
-import { ConfirmActionDialog } from "./confirm-action-dialog";
 import { personName } from "./person-name";
-import { AgoDate, ExpiryDate, PlainDate, RequestCard, type RequestFact } from "./request-card";
+import { RequestCard, requestDateFacts } from "./request-card";
 import { type RequestCounter, RequestCounts } from "./request-counts";
 import { RequestList } from "./request-list";
 import { RespondDialog } from "./respond-dialog";
+import { WithdrawConsentButton } from "./withdraw-consent-button";
 
 const meta: PageMeta = {
   path: "/requests",
@@ -38,14 +37,12 @@ const counters: ReadonlyArray<RequestCounter<ComprehensiveRequestStats>> = [
 ];
 
 function WithdrawButton({ request }: { request: IncomingRequest }) {
-  const withdraw = useWithdrawConsent();
   const name = personName(request.requesterUser);
   const type = relationshipTypeLabels[request.relationshipType].toLowerCase();
   return (
-    <ConfirmActionDialog
-      triggerLabel="Withdraw Consent"
-      triggerHint={`for ${name}`}
-      icon={Undo2}
+    <WithdrawConsentButton
+      requestId={request.id}
+      name={name}
       title="Withdraw your consent?"
       description={
         <>
@@ -56,27 +53,17 @@ function WithdrawButton({ request }: { request: IncomingRequest }) {
           <p>{name} could analyse again only if you approve a new request.</p>
         </>
       }
-      keepLabel="Keep Consent"
-      confirmLabel="Withdraw Consent"
-      running={withdraw.isPending}
-      onConfirm={(done) => withdraw.mutate(request.id, { onSettled: done })}
     />
   );
 }
 
 function ReceivedRequest({ request, now }: { request: IncomingRequest; now: Date }) {
   const name = personName(request.requesterUser);
-  const facts: RequestFact[] = [
-    { term: "Received", detail: <AgoDate iso={request.createdAt} now={now} /> },
-  ];
-  if (request.status === "pending") {
-    facts.push({ term: "Reply by", detail: <ExpiryDate iso={request.expiresAt} now={now} /> });
-  } else if (request.status === "expired") {
-    facts.push({ term: "Expired", detail: <PlainDate iso={request.expiresAt} /> });
-  }
-  if (request.respondedAt) {
-    facts.push({ term: "Responded", detail: <PlainDate iso={request.respondedAt} /> });
-  }
+  const facts = requestDateFacts(request, now, {
+    created: "Received",
+    expires: "Reply by",
+    responded: "Responded",
+  });
   return (
     <RequestCard
       name={name}
